@@ -1,0 +1,51 @@
+/**
+ * Brand and build-time settings. Renaming the product is a one-line change (PRODUCT_NAME).
+ * VITE_* variables are read at build time; the defaults are the production values.
+ */
+
+export const PRODUCT_NAME = "Ember";
+
+export const PRODUCT_TAGLINE = "Private bitcoin for everyday life";
+
+export const PRODUCT_PITCH =
+  "A self-custodial ecash and lightning wallet for iOS, with nostr contacts and messaging, eSIM data in 100+ countries and a built-in VPN.";
+
+/** Public origin of the deployed site, used for canonical URLs, the sitemap and the feed. */
+export const SITE_URL = "https://ember.cash";
+
+export const APP_STORE_URL = "https://apps.apple.com/app/id6479453981";
+
+export const DEFAULT_RELAYS = ["wss://relay.damus.io", "wss://nos.lol", "wss://relay.primal.net"];
+
+/**
+ * Two real long-form authors on nostr until the owners configure their own
+ * (see README, "Blog authors").
+ */
+export const DEFAULT_BLOG_AUTHORS = [
+  "npub180cvv07tjdrrgpa0j7j7tmnyl2yr6yr7l8j4s3evf6u64th6gkwsyjh6w6", // fiatjaf
+  "npub17v7g49shev2lwp0uwrx5v88ad6hj970zfse74wkes9jguhkx7aqsgjwsvj", // writes guides on lightning and web apps
+];
+
+/** Demo media shipped with the site (public/flows); owners point this at the app's real recordings. */
+export const DEFAULT_FLOW_MEDIA_BASE = "/flows";
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : fallback;
+}
+
+function trimTrailingSlash(value: string): string {
+  return value.replace(/\/+$/, "");
+}
+
+const env = import.meta.env;
+
+export const RELAYS: string[] = list(env.VITE_RELAYS, DEFAULT_RELAYS);
+
+/** npubs or hex keys, as configured; decoding (and skipping bad ones) is the blog's job. */
+export const BLOG_AUTHORS: string[] = list(env.VITE_BLOG_AUTHORS, DEFAULT_BLOG_AUTHORS);
+
+export const FLOW_MEDIA_BASE: string = trimTrailingSlash(env.VITE_FLOW_MEDIA_BASE?.trim() || DEFAULT_FLOW_MEDIA_BASE);

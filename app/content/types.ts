@@ -1,0 +1,106 @@
+/** The spec's static entities (SPEC.md section 3). Content modules in this folder are typed by them. */
+
+export type SectionId = "hero" | "wallet" | "social" | "esims" | "vpns" | "faq";
+
+export interface Feature {
+  name: string;
+  description: string;
+}
+
+export interface Section {
+  id: SectionId;
+  title: string;
+  subtitle?: string;
+  description: string;
+  /** Screenshot shown in the phone mockup while this section is active. */
+  image: string;
+  /** Alt text for the screenshot. */
+  imageAlt: string;
+  qrCode?: boolean;
+  showIosBadge?: boolean;
+  /** How the desktop phone mockup is positioned while this section is active. */
+  positionType: "fixed" | "absolute";
+  features: Feature[];
+}
+
+export interface Partner {
+  id: string;
+  name: string;
+  imageUrl: string;
+}
+
+export type SocialPlatform = "twitter" | "github" | "nostr";
+
+export interface SocialLink {
+  platform: SocialPlatform;
+  /** Accessible name of the link. */
+  label: string;
+  url: string;
+  icon: SocialPlatform;
+}
+
+export interface Company {
+  name: string;
+  description: string;
+  socialLinks: SocialLink[];
+}
+
+export interface NavigationItem {
+  id: "wallet" | "social" | "esims" | "vpns" | "blog";
+  label: string;
+  href: string;
+}
+
+export interface FaqQuestion {
+  question: string;
+  answer: string;
+}
+
+export type FaqCategoryId = "general" | "wallet" | "social" | "esims" | "vpns";
+
+export interface FaqCategory {
+  id: FaqCategoryId;
+  title: string;
+  questions: FaqQuestion[];
+}
+
+export interface DropdownItem {
+  name: string;
+  description: string;
+  path: string;
+}
+
+export interface DropdownGroup {
+  title: string;
+  items: DropdownItem[];
+}
+
+export interface TestSubflow {
+  label: string;
+  path: string;
+  tags: string[];
+  steps: number;
+}
+
+export interface TestFlow extends TestSubflow {
+  subflows?: TestSubflow[];
+}
+
+/** The static sample blog post of the spec (section 3). */
+export interface BlogPost {
+  id: string;
+  title: string;
+  slug: string;
+  date: string;
+  author: string;
+  authorHandle: string;
+  readTime: string;
+  excerpt: string;
+  tags: string[];
+  likes: number;
+  reposts: number;
+  comments: number;
+  zaps: number;
+  featuredImage: string;
+  content: string;
+}

@@ -1,0 +1,35 @@
+import { Links, Meta, Outlet, Scripts } from "react-router";
+import type { ReactNode } from "react";
+import "./app.css";
+import { Shell } from "./shell/shell";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b0f" />
+        <meta name="referrer" content="strict-origin-when-cross-origin" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+// No ErrorBoundary export: an unhandled route error falls to React Router's default
+// fallback, "Unexpected Application Error" (SPEC.md section 2).

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { Link, useLocation } from "react-router";
+import { dropdowns } from "../content/dropdowns";
+import { navigation } from "../content/navigation";
+import { PRODUCT_NAME } from "../config";
+import { DropdownPanel } from "./dropdown-panel";
+import { ariaCurrentFor, useCurrentTab } from "./nav-state";
+import { SocialLinks } from "./social-links";
+import { useFocusTrap } from "./use-focus-trap";
+import { useScrollLock } from "./use-scroll-lock";
+
+/** Below 768 px: a full-screen menu with the same navigation and dropdown items. */
+export function MobileMenu() {
+  const location = useLocation();
+  // The menu is open for the location it was opened at: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const current = useCurrentTab();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useScrollLock(open);
+  useFocusTrap(dialogRef, open);
+
+  const close = () => {
+    setOpenAt(null);
+    toggleRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpenAt(location.key)}
+        className="flex size-11 items-center justify-center rounded-full text-text hover:bg-panel-2"
+      >
+        <span className="sr-only">Open menu</span>
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        </svg>
+      </button>
+      {/* Portalled to <body>: the top bar's backdrop blur would otherwise confine a fixed overlay to the bar. */}
+      {open &&
+        createPortal(
+          <div
+            ref={dialogRef}
+            id="mobile-menu"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink"
+          >
+            <div className="flex h-topbar shrink-0 items-center justify-between border-b border-line px-4">
+              <span className="text-lg font-bold">{PRODUCT_NAME}</span>
+              <button
+                type="button"
+                onClick={close}
+                className="flex size-11 items-center justify-center rounded-full hover:bg-panel-2"
+              >
+                <span className="sr-only">Close menu</span>
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            <nav aria-label="Mobile" className="flex-1 px-4 py-4">
+              <ul className="space-y-4">
+                {navigation.map((item) => (
+                  <li key={item.id} className="border-b border-line pb-4">
+                    <Link
+                      to={item.href}
+                      aria-current={ariaCurrentFor(item, current)}
+                      className="block rounded-lg px-3 py-2 text-xl font-semibold aria-[current]:text-accent-400"
+                    >
+                      {item.label}
+                    </Link>
+                    <DropdownPanel id={`mobile-panel-${item.id}`} group={dropdowns[item.id]} className="mt-1" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <SocialLinks className="justify-center border-t border-line py-3" />
+          </div>,
+          document.body,
+        )}
+    </div>
+  );
+}

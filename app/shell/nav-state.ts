@@ -1,0 +1,25 @@
+import { useLocation } from "react-router";
+import type { NavigationItem } from "../content/types";
+import { useActiveSection } from "./active-section";
+
+/** Which tab is current: Blog on /blog pages, the active landing section's tab on /. */
+export function useCurrentTab(): NavigationItem["id"] | null {
+  const { pathname } = useLocation();
+  const { activeSection } = useActiveSection();
+  if (pathname === "/blog" || pathname.startsWith("/blog/")) return "blog";
+  if (pathname !== "/") return null;
+  switch (activeSection) {
+    case "wallet":
+    case "social":
+    case "esims":
+    case "vpns":
+      return activeSection;
+    default:
+      return null;
+  }
+}
+
+export function ariaCurrentFor(item: NavigationItem, current: NavigationItem["id"] | null) {
+  if (item.id !== current) return undefined;
+  return item.id === "blog" ? ("page" as const) : ("location" as const);
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { ActiveSectionProvider } from "./active-section";
+import { Footer } from "./footer";
+import { TopBar } from "./top-bar";
+import { useHashScroll } from "./use-hash-scroll";
+
+export function Shell({ children }: { children: ReactNode }) {
+  useHashScroll();
+  return (
+    <ActiveSectionProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-accent-600 focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
+        {children}
+      </main>
+      <Footer />
+    </ActiveSectionProvider>
+  );
+}

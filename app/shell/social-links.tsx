@@ -1,0 +1,24 @@
+import { company } from "../content/company";
+import { SocialIcon } from "./icons";
+
+/** Icon links to the company's profiles; each carries an accessible name. */
+export function SocialLinks({ className = "" }: { className?: string }) {
+  return (
+    <ul className={`flex items-center gap-1 ${className}`}>
+      {company.socialLinks.map((link) => (
+        <li key={link.platform}>
+          <a
+            href={link.url}
+            aria-label={link.label}
+            title={link.label}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex size-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-panel-2 hover:text-text"
+          >
+            <SocialIcon platform={link.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

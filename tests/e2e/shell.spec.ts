@@ -1,0 +1,181 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE } from "./viewports";
+
+test.describe("shell on desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a dropdown opens on hover, survives a short leave and closes after the delay", async ({ page }) => {
+    await page.goto("/blog");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const panel = page.locator("#nav-panel-wallet");
+    await expect(panel).toBeHidden();
+    await nav.getByRole("link", { name: "Wallet", exact: true }).hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText("Wallet", { exact: true })).toBeVisible();
+    await expect(panel.getByRole("link", { name: /Lightning/ })).toHaveAttribute("href", "/#wallet");
+
+    await page.mouse.move(640, 700);
+    // Within the 100 ms delay the panel is still open.
+    await expect(panel).toBeVisible({ timeout: 50 });
+    await page.waitForTimeout(400);
+    await expect(panel).toBeHidden();
+  });
+
+  test("a dropdown stays open when the pointer comes back within the delay", async ({ page }) => {
+    await page.goto("/blog");
+    const tab = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Social", exact: true });
+    const panel = page.locator("#nav-panel-social");
+    await tab.hover();
+    await expect(panel).toBeVisible();
+    const box = (await tab.boundingBox())!;
+    await page.mouse.move(640, 700);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(400);
+    await expect(panel).toBeVisible();
+  });
+
+  test("every tab has a dropdown with a title and items", async ({ page }) => {
+    await page.goto("/test-flows");
+    for (const [label, id] of [
+      ["Wallet", "wallet"],
+      ["Social", "social"],
+      ["eSIMs", "esims"],
+      ["VPNs", "vpns"],
+      ["Blog", "blog"],
+    ] as const) {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).hover();
+      const panel = page.locator(`#nav-panel-${id}`);
+      await expect(panel).toBeVisible();
+      expect(await panel.getByRole("link").count()).toBeGreaterThan(0);
+      for (const href of await panel
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+        expect(href).toMatch(/^\/(#(wallet|social|esims|vpns|faq))?$|^\/blog$/);
+      }
+    }
+  });
+
+  test("a dropdown opens from the keyboard and Escape closes it, returning focus", async ({ page }) => {
+    await page.goto("/test-flows");
+    const button = page.getByRole("button", { name: "eSIMs menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#nav-panel-esims")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#nav-panel-esims a").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#nav-panel-esims")).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("the Blog tab is marked current on blog pages", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the title and the tabs land on their sections", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "VPNs", exact: true }).click();
+    await expect(page).toHaveURL(/\/#vpns$/);
+    await expect.poll(() => page.locator("#vpns").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
+
+    await page
+      .getByRole("link", { name: /^Ember$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/#hero$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("#hero")).toBeInViewport();
+  });
+
+  test("a hash link scrolls once: a re-render does not jump back", async ({ page }) => {
+    await page.goto("/#faq");
+    await expect.poll(() => page.locator("#faq").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    // Hovering a tab re-renders the shell; the page must stay where the reader put it.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wallet", exact: true }).hover();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("social links have accessible names and the footer shows the current year", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
+    await page.goto("/test-flows");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("© 2031", { exact: false })).toBeVisible();
+    const follow = footer.getByRole("region", { name: "Follow Us" });
+    await expect(follow.getByRole("link")).toHaveCount(3);
+    for (const name of [/X \(Twitter\)/, /GitHub/, /nostr/]) {
+      await expect(page.getByRole("banner").getByRole("link", { name })).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+});
+
+test.describe("shell on mobile", () => {
+  test.use({ viewport: MOBILE });
+
+  test("there are no desktop tabs; the menu opens full screen, locks scroll and closes on navigation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.width).toBe(MOBILE.width);
+    expect(box.height).toBe(MOBILE.height);
+    await expect(menu.getByText("Self-custody")).toBeVisible();
+
+    // Scroll is locked: the wheel does not move the page behind the menu.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe("fixed");
+    expect(await page.evaluate(() => document.body.style.top)).toBe("-300px");
+
+    await menu.getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).not.toBe("fixed");
+  });
+
+  test("Escape closes the menu, restores the scroll position and returns focus; Tab stays inside", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  });
+});
+
+test("an unknown path shows the not-found page with a way home", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("pre-rendered pages carry the shell before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const page = await context.newPage();
+  for (const path of ["/", "/blog", "/test-flows"]) {
+    await page.goto(path);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Ember", exact: true })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Follow Us");
+  }
+  await context.close();
+});
