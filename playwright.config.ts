@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 /** Port of the previewed build the browser tests run against. */
-export const E2E_PORT = 4310;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
   testDir: "tests/e2e",
