@@ -258,8 +258,9 @@ export async function generateDemoSeed() {
       { kind: 30023, created_at: version.createdAt, tags, content: version.body },
       authors[versioned.author].secretKey,
     );
-    events.push(event);
+    // The older version goes out as is; the newer one joins the articles (and gets interactions).
     if (version === versioned.newer) articles.push(event);
+    else events.push(event);
   }
   events.push(...articles);
   for (const article of articles) events.push(...interactionsFor(article, ids));

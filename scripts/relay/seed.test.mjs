@@ -31,6 +31,10 @@ describe("the committed seed", () => {
     expect(await generateDemoSeed()).toEqual(committed);
   }, 60_000);
 
+  it("holds each event once", () => {
+    expect(new Set(committed.map((event) => event.id)).size).toBe(committed.length);
+  });
+
   it("holds only correctly signed events", () => {
     for (const event of committed) expect(verifyEvent(structuredClone(event)), event.id).toBe(true);
   });
