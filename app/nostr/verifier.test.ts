@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { finalizeEvent } from "nostr-tools/pure";
+import { describe, expect, it, vi } from "vitest";
+import { loadVerifier, SIGNATURE_VERIFIER } from "./verifier";
+
+const event = finalizeEvent({ kind: 1, created_at: 1, tags: [], content: "hi" }, new Uint8Array(32).fill(9));
+
+describe("loadVerifier", () => {
+  it("uses the wasm verifier by default, and it accepts good signatures and rejects bad ones", async () => {
+    const warn = vi.spyOn(console, "warn");
+    expect(SIGNATURE_VERIFIER).toBe("wasm");
+    const verify = await loadVerifier();
+    expect(verify(structuredClone(event))).toBe(true);
+    expect(verify({ ...structuredClone(event), content: "changed" })).toBe(false);
+    expect(verify({ ...structuredClone(event), sig: "1".repeat(128) })).toBe(false);
+    expect(warn).not.toHaveBeenCalled(); // no fallback to pure JS happened
+  });
+
+  it("initialises once", async () => {
+    expect(await loadVerifier()).toBe(await loadVerifier());
+  });
+});
