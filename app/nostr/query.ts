@@ -1,0 +1,170 @@
+/**
+ * Relay access for the whole site: `query(filters, { timeoutMs, relays })`.
+ *
+ * Every relay answer is untrusted. Each event passes `acceptEvent` (shape, then the requested
+ * filters, then its signature), copies from several relays are merged by id, and only the newest
+ * version of a replaceable (kind 0, 3, 10000..19999) or addressable (30000..39999, per `d` tag)
+ * event survives. Results come back newest first (created_at descending).
+ *
+ * Timing: one lazily created pool; connecting and waiting for EOSE each give up after 4400 ms, and
+ * the whole query resolves by `timeoutMs` (5000 ms) with whatever arrived, so a slow or dead relay
+ * never hangs a page. It resolves earlier once every relay has sent EOSE, closed or failed.
+ * It rejects with `RelaysUnreachableError` only when no relay could be reached at all; relays that
+ * answer with nothing give `[]`.
+ *
+ * Also exported (relay-independent helpers): `reduceEvents`, `dTag`, `isReplaceableKind`,
+ * `isAddressableKind` (from ./reduce), `isWellFormedEvent` (./event-shape), and the timing
+ * constants. Node callers (build-time pre-rendering) import `./node` first, which installs `ws`
+ * and exports `closeRelayConnections()` so the build can exit.
+ */
+import { AbstractSimplePool } from "nostr-tools/abstract-pool";
+import type { AbstractRelay, Subscription } from "nostr-tools/abstract-relay";
+import { getFilterLimit, type Filter } from "nostr-tools/filter";
+import type { NostrEvent } from "nostr-tools/pure";
+import { RELAYS } from "../config";
+import { acceptEvent, type Verifier } from "./accept";
+import { reduceEvents } from "./reduce";
+import { loadVerifier } from "./verifier";
+import { getWebSocketImplementation } from "./websocket";
+
+export type { Filter } from "nostr-tools/filter";
+export type { NostrEvent } from "nostr-tools/pure";
+export { dTag, isAddressableKind, isReplaceableKind, reduceEvents } from "./reduce";
+export { isWellFormedEvent } from "./event-shape";
+
+/** Whole-query deadline: the page gets an answer by then whatever the relays do. */
+export const QUERY_TIMEOUT_MS = 5000;
+
+/** Wait for a relay's connection, and separately for its end of stored events (EOSE). */
+export const RELAY_WAIT_MS = 4400;
+
+/** Hard cap on events kept from one relay for one query, whatever the filters' limits say. */
+export const MAX_EVENTS_PER_RELAY = 10_000;
+
+export interface QueryOptions {
+  /** Default QUERY_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Default RELAYS from app/config.ts. */
+  relays?: string[];
+}
+
+export class RelaysUnreachableError extends Error {
+  constructor(relays: string[]) {
+    super(`No relay could be reached (${relays.join(", ")})`);
+    this.name = "RelaysUnreachableError";
+  }
+}
+
+let pool: AbstractSimplePool | undefined;
+
+function getPool(): AbstractSimplePool {
+  if (!pool) {
+    pool = new AbstractSimplePool({
+      // Acceptance (shape, filters, signature) happens in acceptEvent, in one place, per event.
+      verifyEvent: () => true,
+      websocketImplementation: getWebSocketImplementation(),
+      maxWaitForConnection: RELAY_WAIT_MS,
+    });
+  }
+  return pool;
+}
+
+/** Closes every open relay connection (lets a Node process exit; the next query reconnects). */
+export function closeRelayConnections(): void {
+  pool?.destroy();
+  pool = undefined;
+}
+
+/** Per-relay cap: the sum of the filters' limits (a relay sending more is not followed), within MAX_EVENTS_PER_RELAY. */
+function relayEventCap(filters: Filter[]): number {
+  const sum = filters.reduce((total, filter) => total + getFilterLimit(filter), 0);
+  return Math.min(sum, MAX_EVENTS_PER_RELAY);
+}
+
+/**
+ * Resolves with every valid, signature-checked, deduplicated event that arrived before EOSE from all
+ * connected relays or the timeout, whichever first; rejects with RelaysUnreachableError when no
+ * relay could be reached at all.
+ */
+export async function query(filters: Filter[], options: QueryOptions = {}): Promise<NostrEvent[]> {
+  const relays = [...new Set(options.relays ?? RELAYS)];
+  const timeoutMs = options.timeoutMs ?? QUERY_TIMEOUT_MS;
+  if (relays.length === 0) throw new RelaysUnreachableError(relays);
+  const activeFilters = filters.filter((filter) => getFilterLimit(filter) > 0);
+  const verify = await loadVerifier();
+  if (activeFilters.length === 0) return [];
+  return collect(relays, activeFilters, verify, timeoutMs);
+}
+
+function collect(relays: string[], filters: Filter[], verify: Verifier, timeoutMs: number): Promise<NostrEvent[]> {
+  const accepted: NostrEvent[] = [];
+  const closers: (() => void)[] = [];
+  const cap = relayEventCap(filters);
+  let reached = 0;
+  let pending = relays.length;
+
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      for (const close of closers) close();
+      if (reached === 0) reject(new RelaysUnreachableError(relays));
+      else resolve(reduceEvents(accepted));
+    };
+    const relayDone = () => {
+      pending -= 1;
+      if (pending === 0) finish();
+    };
+    const deadline = setTimeout(finish, timeoutMs);
+
+    const read = (relay: AbstractRelay) => {
+      if (settled) return;
+      reached += 1;
+      let received = 0;
+      let done = false;
+      let subscription: Subscription | undefined;
+      let closed = false;
+      const end = () => {
+        if (done) return;
+        done = true;
+        relayDone();
+      };
+      const close = () => {
+        if (closed || !subscription) return;
+        closed = true;
+        subscription.close();
+      };
+      closers.push(close);
+      try {
+        subscription = relay.subscribe(filters, {
+          eoseTimeout: RELAY_WAIT_MS,
+          onevent: (raw: unknown) => {
+            if (done) return;
+            const event = acceptEvent(raw, filters, verify);
+            if (event) accepted.push(event);
+            received += 1;
+            if (received >= cap) {
+              end();
+              close();
+            }
+          },
+          oneose: () => {
+            end();
+            close();
+          },
+          onclose: () => {
+            closed = true;
+            end();
+          },
+        });
+      } catch {
+        end(); // the connection dropped between connecting and sending the request
+      }
+    };
+
+    // A relay that fails to connect (refused, timed out, unparsable URL) only counts as unreachable.
+    for (const url of relays) getPool().ensureRelay(url, { connectionTimeout: RELAY_WAIT_MS }).then(read, relayDone);
+  });
+}
