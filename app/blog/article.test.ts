@@ -43,7 +43,12 @@ describe("toArticle", () => {
   });
 
   it("takes the first of several title tags and trims it", () => {
-    expect(article([["title", "First\n"], ["title", "Second"]]).title).toBe("First");
+    expect(
+      article([
+        ["title", "First\n"],
+        ["title", "Second"],
+      ]).title,
+    ).toBe("First");
   });
 
   it("falls back to the first 100 characters of content, with ... only when longer", () => {
@@ -98,31 +103,100 @@ describe("toArticle", () => {
 describe("toArticles", () => {
   const pubkey = "c".repeat(64);
   it("keeps only the newest version of the same address, whatever the arrival order", () => {
-    const older = fakeEvent({ kind: 30023, pubkey, created_at: 100, tags: [["d", "x"], ["title", "Old"]] });
-    const newer = fakeEvent({ kind: 30023, pubkey, created_at: 200, tags: [["d", "x"], ["title", "New"]] });
+    const older = fakeEvent({
+      kind: 30023,
+      pubkey,
+      created_at: 100,
+      tags: [
+        ["d", "x"],
+        ["title", "Old"],
+      ],
+    });
+    const newer = fakeEvent({
+      kind: 30023,
+      pubkey,
+      created_at: 200,
+      tags: [
+        ["d", "x"],
+        ["title", "New"],
+      ],
+    });
     expect(toArticles([older, newer]).map((a) => a.title)).toEqual(["New"]);
     expect(toArticles([newer, older]).map((a) => a.title)).toEqual(["New"]);
   });
 
   it("breaks a created_at tie by the lowest id", () => {
-    const a = fakeEvent({ id: "1".repeat(64), kind: 30023, pubkey, created_at: 100, tags: [["d", "x"], ["title", "A"]] });
-    const b = fakeEvent({ id: "2".repeat(64), kind: 30023, pubkey, created_at: 100, tags: [["d", "x"], ["title", "B"]] });
+    const a = fakeEvent({
+      id: "1".repeat(64),
+      kind: 30023,
+      pubkey,
+      created_at: 100,
+      tags: [
+        ["d", "x"],
+        ["title", "A"],
+      ],
+    });
+    const b = fakeEvent({
+      id: "2".repeat(64),
+      kind: 30023,
+      pubkey,
+      created_at: 100,
+      tags: [
+        ["d", "x"],
+        ["title", "B"],
+      ],
+    });
     expect(toArticles([b, a])[0]!.title).toBe("A");
   });
 
   it("sorts newest first by created_at and ignores other kinds", () => {
     const list = toArticles([
-      fakeEvent({ kind: 30023, created_at: 100, tags: [["d", "a"], ["title", "A"]] }),
-      fakeEvent({ kind: 30023, created_at: 300, tags: [["d", "c"], ["title", "C"]] }),
+      fakeEvent({
+        kind: 30023,
+        created_at: 100,
+        tags: [
+          ["d", "a"],
+          ["title", "A"],
+        ],
+      }),
+      fakeEvent({
+        kind: 30023,
+        created_at: 300,
+        tags: [
+          ["d", "c"],
+          ["title", "C"],
+        ],
+      }),
       fakeEvent({ kind: 1, created_at: 400, tags: [["title", "note"]] }),
-      fakeEvent({ kind: 30023, created_at: 200, tags: [["d", "b"], ["title", "B"]] }),
+      fakeEvent({
+        kind: 30023,
+        created_at: 200,
+        tags: [
+          ["d", "b"],
+          ["title", "B"],
+        ],
+      }),
     ]);
     expect(list.map((a) => a.title)).toEqual(["C", "B", "A"]);
   });
 
   it("gives colliding slugs distinct URLs, the earliest keeping the plain one", () => {
-    const first = fakeEvent({ kind: 30023, created_at: 100, tags: [["d", "1"], ["title", "Hello World"]] });
-    const second = fakeEvent({ kind: 30023, created_at: 200, tags: [["d", "2"], ["title", "Hello, World!"]] });
+    const first = fakeEvent({
+      kind: 30023,
+      created_at: 100,
+      tags: [
+        ["d", "1"],
+        ["title", "Hello World"],
+      ],
+    });
+    const second = fakeEvent({
+      kind: 30023,
+      created_at: 200,
+      tags: [
+        ["d", "2"],
+        ["title", "Hello, World!"],
+      ],
+    });
     const list = toArticles([second, first]);
     expect(findBySlug(list, "hello-world")?.id).toBe(first.id);
     expect(findBySlug(list, `hello-world-${second.id.slice(0, 8)}`)?.id).toBe(second.id);

@@ -133,11 +133,17 @@ export function toArticles(events: NostrEvent[]): Article[] {
     if (event.kind !== ARTICLE_KIND) continue;
     const article = toArticle(event);
     const existing = byAddress.get(article.address);
-    if (!existing || article.createdAt > existing.createdAt || (article.createdAt === existing.createdAt && article.id < existing.id)) {
+    if (
+      !existing ||
+      article.createdAt > existing.createdAt ||
+      (article.createdAt === existing.createdAt && article.id < existing.id)
+    ) {
       byAddress.set(article.address, article);
     }
   }
-  const oldestFirst = [...byAddress.values()].sort((a, b) => a.publishedAt - b.publishedAt || a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
+  const oldestFirst = [...byAddress.values()].sort(
+    (a, b) => a.publishedAt - b.publishedAt || a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1),
+  );
   const taken = new Set<string>();
   const articles = oldestFirst.map((article) => {
     const slug = taken.has(article.slug) ? `${article.slug}-${article.id.slice(0, 8)}` : article.slug;
@@ -151,7 +157,12 @@ export function findBySlug(articles: Article[], slug: string): Article | undefin
   return articles.find((article) => article.slug === slug);
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Feb 8, 2025"; in UTC so the pre-rendered HTML and the browser agree. Empty for impossible dates. */
 export function formatDate(unixSeconds: number): string {

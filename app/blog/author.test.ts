@@ -61,7 +61,14 @@ describe("toProfile", () => {
 
   it("falls back field by field for wrong types", () => {
     const p = profile(
-      JSON.stringify({ name: "ok", display_name: null, nip05: {}, picture: 42, about: ["a"], displayName: { toString: 1 } }),
+      JSON.stringify({
+        name: "ok",
+        display_name: null,
+        nip05: {},
+        picture: 42,
+        about: ["a"],
+        displayName: { toString: 1 },
+      }),
     );
     expect(p).toMatchObject({ name: "ok", displayName: "", nip05: "", picture: "", about: "" });
   });

@@ -87,7 +87,8 @@ export function toProfile(event: Pick<NostrEvent, "pubkey" | "content">): Author
   return {
     ...profile,
     name: stringField(record, "name", MAX_NAME_LENGTH),
-    displayName: stringField(record, "display_name", MAX_NAME_LENGTH) || stringField(record, "displayName", MAX_NAME_LENGTH),
+    displayName:
+      stringField(record, "display_name", MAX_NAME_LENGTH) || stringField(record, "displayName", MAX_NAME_LENGTH),
     picture: safeHttpUrl(record.picture) ?? "",
     about: stringField(record, "about", MAX_ABOUT_LENGTH),
     nip05: stringField(record, "nip05", MAX_NIP05_LENGTH),
@@ -110,9 +111,7 @@ const NPUB_START = { list: 6, article: 8 } as const;
 /** display_name / displayName, else name, else "Anonymous npub1x..." (6 characters in the list, 8 on the article page). */
 export function displayName(profile: AuthorProfile, variant: NameVariant): string {
   return (
-    profile.displayName ||
-    profile.name ||
-    `${UNNAMED_USER_LABEL} ${profile.npub.slice(0, NPUB_START[variant])}...`
+    profile.displayName || profile.name || `${UNNAMED_USER_LABEL} ${profile.npub.slice(0, NPUB_START[variant])}...`
   );
 }
 

@@ -19,7 +19,10 @@ const DECI_MSAT_PER_UNIT: Record<string, bigint> = {
 /** Sats of the invoice (rounded down), 0 when it has no amount, null when it is not a readable invoice. */
 export function bolt11AmountSats(invoice: unknown): number | null {
   if (typeof invoice !== "string" || invoice.length > 8000) return null;
-  const text = invoice.trim().toLowerCase().replace(/^lightning:/, "");
+  const text = invoice
+    .trim()
+    .toLowerCase()
+    .replace(/^lightning:/, "");
   const separator = text.lastIndexOf("1");
   if (separator < 4) return null;
   const match = HRP.exec(text.slice(0, separator));

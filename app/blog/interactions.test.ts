@@ -11,7 +11,18 @@ const INVOICE = "lnbc2500u1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5r
 
 describe("countInteractions", () => {
   it("counts comments (1), reposts (6), likes (7 with +) and zaps (9735) per article", () => {
-    const events = [e(1), e(1), e(6), e(7, "+"), e(7, "+"), e(7, "+"), e(9735, "", [["e", article.id], ["bolt11", INVOICE]])];
+    const events = [
+      e(1),
+      e(1),
+      e(6),
+      e(7, "+"),
+      e(7, "+"),
+      e(7, "+"),
+      e(9735, "", [
+        ["e", article.id],
+        ["bolt11", INVOICE],
+      ]),
+    ];
     expect(countInteractions([article, other], events, 500).get(article.id)).toEqual({
       comments: 2,
       reposts: 1,
@@ -44,12 +55,22 @@ describe("countInteractions", () => {
   it("BEYOND SPEC: counts references by address, kind 16 reposts and kind 1111 comments", () => {
     const events = [
       e(1, "", [["a", article.address]]),
-      e(1111, "", [["A", article.address], ["K", "30023"]]),
+      e(1111, "", [
+        ["A", article.address],
+        ["K", "30023"],
+      ]),
       e(1111, "", [["E", article.id]]),
-      e(16, "", [["a", article.address], ["k", "30023"]]),
+      e(16, "", [
+        ["a", article.address],
+        ["k", "30023"],
+      ]),
       e(7, "+", [["a", article.address]]),
     ];
-    expect(countInteractions([article], events, 500).get(article.id)).toMatchObject({ comments: 3, reposts: 1, likes: 1 });
+    expect(countInteractions([article], events, 500).get(article.id)).toMatchObject({
+      comments: 3,
+      reposts: 1,
+      likes: 1,
+    });
   });
 
   it("does not count references to another author's article with the same d tag", () => {
@@ -64,8 +85,14 @@ describe("countInteractions", () => {
 
   it("counts a zap with an unreadable or absurd invoice without adding sats", () => {
     const events = [
-      e(9735, "", [["e", article.id], ["bolt11", "garbage"]]),
-      e(9735, "", [["e", article.id], ["bolt11", "lnbc99999999999991pvjlue"]]),
+      e(9735, "", [
+        ["e", article.id],
+        ["bolt11", "garbage"],
+      ]),
+      e(9735, "", [
+        ["e", article.id],
+        ["bolt11", "lnbc99999999999991pvjlue"],
+      ]),
       e(9735),
     ];
     expect(countInteractions([article], events, 500).get(article.id)).toMatchObject({ zaps: 3, zapSats: 0 });

@@ -59,7 +59,12 @@ export function referencedArticles(
   for (const tag of event.tags) {
     if (!Array.isArray(tag) || typeof tag[1] !== "string") continue;
     const name = tag[0];
-    const id = name === "e" || name === "E" ? byId.get(tag[1]) : name === "a" || name === "A" ? byAddress.get(tag[1]) : undefined;
+    const id =
+      name === "e" || name === "E"
+        ? byId.get(tag[1])
+        : name === "a" || name === "A"
+          ? byAddress.get(tag[1])
+          : undefined;
     if (id) ids.add(id);
   }
   return ids;
