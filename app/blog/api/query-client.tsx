@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
  * on the way back). Relay queries already wait for slow relays, so failures are not retried automatically:
  * the list's error view has a "Try Again" button.
  */
-const blogQueryClient = new QueryClient({
+export const blogQueryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000, gcTime: 30 * 60_000 },
   },
