@@ -7,10 +7,21 @@ const RELAY_PORT_BASE = Number(process.env.RELAY_PORT_BASE ?? 7101);
 /** Ports of the three local relays. Tests stop, slow down or restart them one by one. */
 export const LOCAL_RELAY_PORTS = [RELAY_PORT_BASE, RELAY_PORT_BASE + 1, RELAY_PORT_BASE + 2];
 
+/** HTTP port the browser tests control the local relays through (scripts/relay/local-relays.mjs). */
+export const RELAY_CONTROL_PORT = RELAY_PORT_BASE + 10;
+
+/**
+ * The two DEMO ONLY authors of the local relay's seed (scripts/relay/generate-seed.mjs; a unit
+ * test checks these match its keys): the team (full profile) and Mara (name only).
+ */
+export const DEMO_BLOG_AUTHORS = [
+  "npub16t88h92rzjh2ug5xpu4tujcf3kxs9km4mpftwtphlzxazafh3psqrgklfz",
+  "npub1jquzmxq0xsaegsac0cnrh54qmst06mtsxg473x7caejdzthlef6qrnd2my",
+];
+
 export function localBuildEnv() {
   return {
     VITE_RELAYS: LOCAL_RELAY_PORTS.map((port) => `ws://127.0.0.1:${port}`).join(","),
-    // Filled in by the blog work: the demo authors' public keys (see scripts/relay).
-    VITE_BLOG_AUTHORS: process.env.VITE_BLOG_AUTHORS ?? "",
+    VITE_BLOG_AUTHORS: process.env.VITE_BLOG_AUTHORS ?? DEMO_BLOG_AUTHORS.join(","),
   };
 }

@@ -1,0 +1,275 @@
+// Generates the local relay's seed: `node scripts/relay/generate-seed.mjs` rewrites
+// scripts/relay/seed-events.jsonl. Output is deterministic (fixed timestamps, keys derived from
+// labels, fixed signing entropy): the committed file changes only when this script changes.
+//
+// DEMO ONLY: every secret key used here is derived from a public label in signer.mjs. These are
+// throwaway demo identities for local runs and tests; never publish with them or send them funds.
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import * as nip19 from "nostr-tools/nip19";
+import { encodeBolt11 } from "./bolt11.mjs";
+import { DEMO_ARTICLES, VERSIONED_ARTICLE } from "./demo-articles.mjs";
+import { createSigner, demoSecretKey } from "./signer.mjs";
+
+export const SEED_FILE = fileURLToPath(new URL("./seed-events.jsonl", import.meta.url));
+
+/** DEMO ONLY key labels (see signer.mjs). */
+const AUTHOR_KEY_LABELS = { team: "ember-demo-author-team", mara: "ember-demo-author-mara" };
+const READER_KEY_LABELS = ["reader-alice", "reader-bob", "reader-carol", "reader-dave", "reader-erin", "reader-frank"];
+const ZAP_SERVICE_KEY_LABEL = "demo-zap-service";
+
+/** Where the demo events say they live (NIP-19 relay hints); the local relays serve them anyway. */
+const RELAY_HINT = "ws://127.0.0.1:7101";
+
+const PROFILES = {
+  // Full profile: display_name, picture, nip05.
+  team: {
+    name: "ember",
+    display_name: "Ember Team",
+    picture: "/blog-demo/avatar-ember.svg",
+    about: "Demo profile for local runs: the team behind the wallet.",
+    nip05: "team@ember.cash",
+  },
+  // Only a name, no picture: exercises the display-name, handle and avatar fallbacks.
+  mara: { name: "Mara Quill" },
+};
+
+const COMMENTS = [
+  "Clearest explanation of this I have read so far.",
+  "Bookmarked. Sending this to my brother who keeps asking me about it.",
+  "Does this work the same way on testnet?",
+  "Great write-up, thank you!",
+  "The table alone is worth it.",
+  "I tried this last week and it took five minutes. Recommended.",
+  "Would love a follow-up on backups.",
+  "Small typo in the second section, otherwise perfect.",
+  "This is why I keep coming back to nostr long-form.",
+  "How does this compare with on-chain privacy techniques?",
+];
+
+const REACTIONS = ["+", "+", "+", "+", "+", "🔥", "🤙", "-", "❤️", "+"];
+
+const ZAP_AMOUNTS = [21, 100, 210, 500, 1000, 2100, 5000, 21000];
+
+/** Small deterministic PRNG (mulberry32) so interaction counts vary per article but never between runs. */
+function random(seedText) {
+  let seed = [...seedText].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0;
+  return () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+const between = (rand, min, max) => min + Math.floor(rand() * (max - min + 1));
+
+export async function createIdentities() {
+  const signer = await createSigner();
+  const identity = (label) => {
+    const secretKey = demoSecretKey(label);
+    return { secretKey, pubkey: signer.publicKey(secretKey) };
+  };
+  return {
+    signer,
+    authors: { team: identity(AUTHOR_KEY_LABELS.team), mara: identity(AUTHOR_KEY_LABELS.mara) },
+    readers: READER_KEY_LABELS.map(identity),
+    zapService: identity(ZAP_SERVICE_KEY_LABEL),
+  };
+}
+
+/** The demo authors' npubs, in the order the site lists them (team first). */
+export async function demoAuthorNpubs() {
+  const { authors } = await createIdentities();
+  return [nip19.npubEncode(authors.team.pubkey), nip19.npubEncode(authors.mara.pubkey)];
+}
+
+function articleTags({ d, title, summary, publishedAt, image, topics }) {
+  const tags = [["d", d]];
+  if (title !== undefined) tags.push(["title", title]);
+  if (summary !== undefined) tags.push(["summary", summary]);
+  if (publishedAt !== undefined) tags.push(["published_at", String(publishedAt)]);
+  if (image !== undefined) tags.push(["image", image]);
+  for (const topic of topics) tags.push(["t", topic]);
+  return tags;
+}
+
+/**
+ * Interactions for one article, from the demo readers. Beyond the spec (the site counts them too):
+ * kind 16 generic reposts, kind 1111 comments, and some events that reference the article only by
+ * its address (`a` = 30023:<pubkey>:<d>).
+ */
+export function interactionsFor(article, ids, { min = 18, max = 48 } = {}) {
+  const { signer, readers, zapService } = ids;
+  const address = `30023:${article.pubkey}:${article.tags.find((t) => t[0] === "d")[1]}`;
+  const rand = random(article.id);
+  const events = [];
+  const count = between(rand, min, max);
+  let time = article.created_at + 600;
+  for (let i = 0; i < count; i++) {
+    time += between(rand, 300, 36000);
+    const reader = pick(rand, readers);
+    const byAddressOnly = rand() < 0.12;
+    const ref = byAddressOnly
+      ? [["a", address]]
+      : [
+          ["e", article.id, RELAY_HINT, "root"],
+          ["a", address],
+        ];
+    const roll = rand();
+    let template;
+    if (roll < 0.25) {
+      template = { kind: 1, tags: [...ref, ["p", article.pubkey]], content: pick(rand, COMMENTS) };
+    } else if (roll < 0.6) {
+      template = {
+        kind: 7,
+        tags: [...ref.slice(0, 1), ["p", article.pubkey], ["k", "30023"]],
+        content: pick(rand, REACTIONS),
+      };
+    } else if (roll < 0.68) {
+      template = {
+        kind: 6,
+        tags: [
+          ["e", article.id, RELAY_HINT],
+          ["p", article.pubkey],
+        ],
+        content: "",
+      };
+    } else if (roll < 0.74) {
+      template = { kind: 16, tags: [...ref, ["p", article.pubkey], ["k", "30023"]], content: "" };
+    } else if (roll < 0.84) {
+      template = {
+        kind: 1111,
+        tags: [
+          ["A", address, RELAY_HINT],
+          ...(byAddressOnly ? [] : [["E", article.id, RELAY_HINT, article.pubkey]]),
+          ["K", "30023"],
+          ["P", article.pubkey],
+          ["a", address, RELAY_HINT],
+          ["k", "30023"],
+          ["p", article.pubkey],
+        ],
+        content: pick(rand, COMMENTS),
+      };
+    } else {
+      const sats = pick(rand, ZAP_AMOUNTS);
+      const request = signer.sign(
+        {
+          kind: 9734,
+          created_at: time - 5,
+          tags: [
+            ["relays", RELAY_HINT],
+            ["amount", String(sats * 1000)],
+            ["p", article.pubkey],
+            ["e", article.id],
+          ],
+          content: rand() < 0.3 ? "Thanks for writing this!" : "",
+        },
+        reader.secretKey,
+      );
+      const description = JSON.stringify(request);
+      events.push(
+        signer.sign(
+          {
+            kind: 9735,
+            created_at: time,
+            tags: [
+              ["p", article.pubkey],
+              ["P", reader.pubkey],
+              ["e", article.id],
+              ["bolt11", encodeBolt11({ sats, timestamp: time - 5, description, seed: request.id })],
+              ["description", description],
+            ],
+            content: "",
+          },
+          zapService.secretKey,
+        ),
+      );
+      continue;
+    }
+    events.push(signer.sign({ ...template, created_at: time }, reader.secretKey));
+  }
+  return events;
+}
+
+/** Every event of the demo seed, in a stable order. */
+export async function generateDemoSeed() {
+  const ids = await createIdentities();
+  const { signer, authors, readers } = ids;
+  const events = [];
+
+  for (const [who, profile] of Object.entries(PROFILES)) {
+    events.push(
+      signer.sign(
+        { kind: 0, created_at: 1735689600, tags: [], content: JSON.stringify(profile) },
+        authors[who].secretKey,
+      ),
+    );
+  }
+  events.push(
+    signer.sign(
+      { kind: 0, created_at: 1735689600, tags: [], content: JSON.stringify({ name: "alice" }) },
+      readers[0].secretKey,
+    ),
+  );
+
+  const announcement = signer.sign(
+    {
+      kind: 1,
+      created_at: 1739000000,
+      tags: [["t", "ecash"]],
+      content: "New on the blog soon: a series on ecash, Lightning and self-custody.",
+    },
+    authors.team.secretKey,
+  );
+  events.push(announcement);
+
+  const naddr = (who, d) =>
+    nip19.naddrEncode({ kind: 30023, pubkey: authors[who].pubkey, identifier: d, relays: [RELAY_HINT] });
+  const refs = {
+    npubTeam: nip19.npubEncode(authors.team.pubkey),
+    nprofileReader: nip19.nprofileEncode({ pubkey: readers[0].pubkey, relays: [RELAY_HINT] }),
+    noteAnnouncement: nip19.noteEncode(announcement.id),
+    neventAnnouncement: nip19.neventEncode({
+      id: announcement.id,
+      relays: [RELAY_HINT],
+      author: authors.team.pubkey,
+      kind: 1,
+    }),
+    naddrEcash: naddr("team", "ecash-and-lightning"),
+    naddrFees: naddr("team", VERSIONED_ARTICLE.d),
+  };
+
+  const articles = [];
+  for (const article of DEMO_ARTICLES) {
+    articles.push(
+      signer.sign(
+        { kind: 30023, created_at: article.createdAt, tags: articleTags(article), content: article.body(refs) },
+        authors[article.author].secretKey,
+      ),
+    );
+  }
+  const versioned = VERSIONED_ARTICLE;
+  for (const version of [versioned.older, versioned.newer]) {
+    const tags = articleTags({ ...versioned, ...version, publishedAt: version.createdAt });
+    const event = signer.sign(
+      { kind: 30023, created_at: version.createdAt, tags, content: version.body },
+      authors[versioned.author].secretKey,
+    );
+    events.push(event);
+    if (version === versioned.newer) articles.push(event);
+  }
+  events.push(...articles);
+  for (const article of articles) events.push(...interactionsFor(article, ids));
+  return events;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const events = await generateDemoSeed();
+  writeFileSync(SEED_FILE, events.map((event) => JSON.stringify(event)).join("\n") + "\n");
+  const byKind = events.reduce((counts, event) => ({ ...counts, [event.kind]: (counts[event.kind] ?? 0) + 1 }), {});
+  console.log(`Wrote ${events.length} events to ${SEED_FILE}`, byKind);
+  console.log("Demo authors (VITE_BLOG_AUTHORS):", (await demoAuthorNpubs()).join(","));
+}

@@ -1,0 +1,190 @@
+// One local NIP-01 relay: @nostr-relay/core + @nostr-relay/validator over `ws`, with an in-memory
+// store, plus the controls browser tests need: stop / start, slow answers, raw injected events and
+// frames, reset to the seed.
+//
+// Scopes: every control can apply to all clients (scope "") or only to the clients of one test.
+// A client belongs to scope X when its WebSocket handshake carries "relay-scope/X" in its
+// User-Agent (browser tests set it per test, see tests/e2e/relay-control.ts) or `?scope=X` in the
+// URL. Scoped controls let parallel tests stop or poison "their" relays without touching others.
+import { createServer } from "node:http";
+import { NostrRelay } from "@nostr-relay/core";
+import { Validator } from "@nostr-relay/validator";
+import { WebSocketServer } from "ws";
+import { matchesFilter, MemoryEventRepository } from "./memory-repository.mjs";
+
+/** Sizes accepted from publishing clients, in line with what the site accepts (app/nostr/event-shape.ts). */
+const VALIDATOR_OPTIONS = { maxContentLength: 512 * 1024, maxTagValueLength: 64 * 1024, maxFilterKindsLength: 50 };
+
+const SCOPE_PATTERN = /relay-scope\/([\w-]+)/;
+
+/** @param {import("node:http").IncomingMessage} request */
+export function scopeOf(request) {
+  const fromUrl = new URL(request.url ?? "/", "http://relay").searchParams.get("scope");
+  if (fromUrl) return fromUrl;
+  return SCOPE_PATTERN.exec(request.headers["user-agent"] ?? "")?.[1] ?? "";
+}
+
+function emptyScopeState() {
+  return { stopped: false, delayMs: 0, injected: [], frames: [] };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts a relay on `port` (0 picks a free one, kept across stop / start) serving `events` (signed events; they go through the NIP-01 storage rules).
+ * @param {{ port: number, host?: string, events?: any[] }} options
+ */
+export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
+  const seed = events;
+  const repository = new MemoryEventRepository(seed);
+  // Cache TTLs 0: the core's caches would otherwise serve stale answers after a reset or injection.
+  const relay = new NostrRelay(repository, { filterResultCacheTtl: 0, eventHandlingResultCacheTtl: 0, logLevel: 3 });
+  const validator = new Validator(VALIDATOR_OPTIONS);
+  /** @type {Map<string, ReturnType<typeof emptyScopeState>>} */
+  const scopes = new Map();
+  const scope = (id = "") => {
+    let state = scopes.get(id);
+    if (!state) scopes.set(id, (state = emptyScopeState()));
+    return state;
+  };
+  /** @type {Map<import("ws").WebSocket, string>} */
+  const clients = new Map();
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  /** @type {import("node:http").Server | undefined} */
+  let server;
+
+  const answerReq = async (ws, clientScope, message) => {
+    const [, subscriptionId, ...filters] = message;
+    const states = clientScope ? [scope(""), scope(clientScope)] : [scope("")];
+    const delayMs = Math.max(...states.map((state) => state.delayMs));
+    if (delayMs > 0) await sleep(delayMs);
+    if (ws.readyState !== ws.OPEN) return;
+    for (const state of states) {
+      for (const frame of state.frames) ws.send(frame.replaceAll("{subId}", subscriptionId));
+      for (const raw of state.injected) {
+        if (filters.some((filter) => matchesFilter(raw, filter)))
+          ws.send(JSON.stringify(["EVENT", subscriptionId, raw]));
+      }
+    }
+  };
+
+  wss.on("connection", (ws, request) => {
+    const clientScope = scopeOf(request);
+    clients.set(ws, clientScope);
+    relay.handleConnection(ws);
+    // Messages of one client are handled in order (a slow REQ delays the ones after it).
+    let queue = Promise.resolve();
+    ws.on("message", (data) => {
+      queue = queue.then(async () => {
+        let message;
+        try {
+          message = await validator.validateIncomingMessage(data);
+        } catch (error) {
+          ws.send(JSON.stringify(["NOTICE", `invalid: ${error instanceof Error ? error.message : "message"}`]));
+          return;
+        }
+        if (message[0] === "REQ") await answerReq(ws, clientScope, message);
+        if (ws.readyState === ws.OPEN) await relay.handleMessage(ws, message);
+      });
+    });
+    ws.on("close", () => {
+      clients.delete(ws);
+      relay.handleDisconnect(ws);
+    });
+    ws.on("error", () => ws.terminate());
+  });
+
+  const listen = () =>
+    new Promise((resolve, reject) => {
+      const http = createServer((_request, response) => {
+        response.writeHead(426, { "content-type": "text/plain" }).end("nostr relay: use a WebSocket\n");
+      });
+      http.on("upgrade", (request, socket, head) => {
+        const clientScope = scopeOf(request);
+        if (clientScope && scope(clientScope).stopped) {
+          socket.end("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n");
+          return;
+        }
+        wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+      });
+      http.once("error", reject);
+      http.listen(port, host, () => {
+        server = http;
+        port = /** @type {import("node:net").AddressInfo} */ (http.address()).port; // port 0: keep the one picked
+        resolve(undefined);
+      });
+    });
+
+  const disconnect = (predicate) => {
+    for (const [ws, clientScope] of clients) if (predicate(clientScope)) ws.terminate();
+  };
+
+  /** Closes the listening socket and every connection: new connections are refused. */
+  const stopServer = async () => {
+    const http = server;
+    server = undefined;
+    disconnect(() => true);
+    if (http) await new Promise((resolve) => http.close(() => resolve(undefined)));
+  };
+
+  await listen();
+
+  return {
+    get port() {
+      return port;
+    },
+    get url() {
+      return `ws://${host}:${port}`;
+    },
+    get running() {
+      return server !== undefined;
+    },
+    /** Stops the relay for everyone (scope "") or only refuses the clients of one scope. */
+    async stop(scopeId = "") {
+      if (scopeId) {
+        scope(scopeId).stopped = true;
+        disconnect((clientScope) => clientScope === scopeId);
+      } else {
+        await stopServer();
+      }
+    },
+    /** Starts it again after stop(), with its store as it was. */
+    async start(scopeId = "") {
+      if (scopeId) scope(scopeId).stopped = false;
+      else if (!server) await listen();
+    },
+    /** Waits `ms` before answering each REQ (0 to answer at once). */
+    slow(ms, scopeId = "") {
+      scope(scopeId).delayMs = ms;
+    },
+    /** Serves `value` as is (no validation, no signature check) to every matching REQ, before stored events. */
+    inject(value, scopeId = "") {
+      scope(scopeId).injected.push(value);
+    },
+    /** Sends `frame` verbatim before answering each REQ ("{subId}" is replaced by the subscription id). */
+    sendRaw(frame, scopeId = "") {
+      scope(scopeId).frames.push(frame);
+    },
+    /** Publishes a signed event through the relay's normal validation and storage rules. */
+    async publish(event) {
+      return relay.handleEvent(event);
+    },
+    /** Back to the seed: one scope's controls cleared, or (scope "") everything, store included, and running. */
+    async reset(scopeId = "") {
+      if (scopeId) {
+        scopes.delete(scopeId);
+        return;
+      }
+      scopes.clear();
+      repository.clear();
+      for (const event of seed) repository.upsert(event);
+      if (!server) await listen();
+    },
+    async close() {
+      await stopServer();
+      wss.close();
+      await relay.destroy();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import * as nip19 from "nostr-tools/nip19";
+import { initNostrWasm } from "nostr-wasm";
+import { describe, expect, it } from "vitest";
+import { DEMO_BLOG_AUTHORS } from "../local-env.mjs";
+import { BENCH_ARTICLE_COUNT, BENCH_INTERACTION_COUNT, generateBenchSeed } from "./bench-seed.mjs";
+import { demoAuthorNpubs, generateDemoSeed, SEED_FILE } from "./generate-seed.mjs";
+import { laggingSeed } from "./local-relays.mjs";
+
+// Signatures are checked with the wasm verifier: the pure-JS one is too slow on a busy machine for hundreds of events.
+const wasm = await initNostrWasm();
+const verifyEvent = (event) => {
+  try {
+    wasm.verifyEvent(event);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const committed = readFileSync(SEED_FILE, "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line));
+const tag = (event, name) => event.tags.find((t) => t[0] === name)?.[1];
+const articles = committed.filter((event) => event.kind === 30023);
+
+describe("the committed seed", () => {
+  it("is exactly what the generator produces (regenerate with node scripts/relay/generate-seed.mjs)", async () => {
+    expect(await generateDemoSeed()).toEqual(committed);
+  }, 60_000);
+
+  it("holds only correctly signed events", () => {
+    for (const event of committed) expect(verifyEvent(structuredClone(event)), event.id).toBe(true);
+  });
+
+  it("is written by the demo authors configured for local builds", async () => {
+    expect(await demoAuthorNpubs()).toEqual(DEMO_BLOG_AUTHORS);
+    const authors = DEMO_BLOG_AUTHORS.map((npub) => nip19.decode(npub).data);
+    for (const article of articles) expect(authors).toContain(article.pubkey);
+  });
+
+  it("covers the fallbacks: an article without image, one without title, one without summary", () => {
+    expect(articles.some((a) => tag(a, "image") === undefined && tag(a, "title"))).toBe(true);
+    expect(articles.some((a) => tag(a, "title") === undefined)).toBe(true);
+    expect(articles.some((a) => tag(a, "summary") === undefined && tag(a, "title"))).toBe(true);
+  });
+
+  it("has the spec's sample post: a progress report dated Feb 8, 2025", () => {
+    const report = articles.find((a) => /progress report/i.test(tag(a, "title") ?? ""));
+    expect(new Date(report.created_at * 1000).toISOString().slice(0, 10)).toBe("2025-02-08");
+    expect(tag(report, "published_at")).toBe(String(report.created_at));
+  });
+
+  it("has an older and a newer version of one article, and a lagging relay keeps only the older", () => {
+    const byD = new Map();
+    for (const a of articles)
+      byD.set(`${a.pubkey}:${tag(a, "d")}`, [...(byD.get(`${a.pubkey}:${tag(a, "d")}`) ?? []), a]);
+    const versions = [...byD.values()].filter((list) => list.length > 1);
+    expect(versions).toHaveLength(1);
+    const [older, newer] = versions[0].sort((a, b) => a.created_at - b.created_at);
+    const lagging = laggingSeed(committed);
+    expect(lagging.map((e) => e.id)).toContain(older.id);
+    expect(lagging.map((e) => e.id)).not.toContain(newer.id);
+  });
+
+  it("uses valid nostr: references of every NIP-19 type", () => {
+    const refs = articles.flatMap((a) => [...a.content.matchAll(/nostr:(\w+1[02-9ac-hj-np-z]+)/g)].map((m) => m[1]));
+    const types = new Set(refs.map((ref) => nip19.decode(ref).type));
+    expect([...types].sort()).toEqual(["naddr", "nevent", "note", "nprofile", "npub"]);
+  });
+
+  it("has a few hundred interactions of every counted kind, some referencing articles only by address", () => {
+    const interactions = committed.filter(
+      (e) =>
+        [1, 6, 7, 16, 1111, 9735].includes(e.kind) && e.tags.some((t) => t[0] === "e" || t[0] === "a" || t[0] === "A"),
+    );
+    expect(interactions.length).toBeGreaterThan(200);
+    expect(new Set(interactions.map((e) => e.kind))).toEqual(new Set([1, 6, 7, 16, 1111, 9735]));
+    expect(interactions.some((e) => e.kind === 7 && e.content === "+")).toBe(true);
+    expect(interactions.some((e) => e.kind === 7 && e.content !== "+")).toBe(true);
+    expect(interactions.some((e) => !e.tags.some((t) => t[0] === "e" || t[0] === "E"))).toBe(true);
+  });
+
+  it("gives zap receipts a bolt11 amount and the zap request as description", () => {
+    for (const zap of committed.filter((e) => e.kind === 9735)) {
+      expect(tag(zap, "bolt11")).toMatch(/^lnbc\d+n1[02-9ac-hj-np-z]+$/);
+      const request = JSON.parse(tag(zap, "description"));
+      expect(request.kind).toBe(9734);
+      expect(verifyEvent(request)).toBe(true);
+      expect(tag(zap, "bolt11")).toContain(`lnbc${Number(tag(request, "amount")) / 100}n`);
+    }
+  });
+
+  it("points images at files shipped in public/blog-demo", () => {
+    const images = articles.map((a) => tag(a, "image")).filter(Boolean);
+    for (const image of images) {
+      expect(image).toMatch(/^\/blog-demo\//);
+      expect(() => readFileSync(new URL(`../../public${image}`, import.meta.url))).not.toThrow();
+    }
+  });
+});
+
+describe("the benchmark seed", () => {
+  it("has 30 articles and 2000 interactions by the demo authors", async () => {
+    const events = await generateBenchSeed();
+    expect(events.filter((e) => e.kind === 30023)).toHaveLength(BENCH_ARTICLE_COUNT);
+    expect(events.filter((e) => e.kind !== 30023 && e.kind !== 0)).toHaveLength(BENCH_INTERACTION_COUNT);
+  }, 60_000);
+});
