@@ -71,10 +71,13 @@ describe("toArticle", () => {
     expect(article([["published_at", " 1700000000 "]]).publishedAt).toBe(1_700_000_000);
   });
 
-  it("keeps only absolute http(s) cover images", () => {
+  it("keeps only absolute http(s) cover images and paths on this site", () => {
     expect(article([["image", "javascript:alert(1)"]]).image).toBeUndefined();
     expect(article([["image", "data:text/html,<script>"]]).image).toBeUndefined();
-    expect(article([["image", "/relative.png"]]).image).toBeUndefined();
+    expect(article([["image", "relative.png"]]).image).toBeUndefined();
+    expect(article([["image", "//evil.example/x.png"]]).image).toBeUndefined();
+    expect(article([["image", "/\\evil.example/x.png"]]).image).toBeUndefined();
+    expect(article([["image", "/blog-demo/cover.svg"]]).image).toBe("/blog-demo/cover.svg");
     expect(article([["image", ""]]).image).toBeUndefined();
     expect(article([["image", `https://x.example/${"a".repeat(50_000)}`]]).image).toBeUndefined();
     expect(article([]).image).toBeUndefined();

@@ -48,11 +48,18 @@ function truncate(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join("")}...` : text;
 }
 
-/** Only absolute http(s) URLs become image sources; `javascript:`, `data:` and relative paths are dropped. */
+/**
+ * Image sources: absolute http(s) URLs, or paths on this site ("/blog-demo/x.svg", as the local demo seed
+ * uses). `javascript:`, `data:`, protocol-relative "//host" and other relative forms are dropped.
+ */
 export function safeHttpUrl(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const trimmed = value.trim();
   if (!trimmed || trimmed.length > MAX_URL_LENGTH) return undefined;
+  if (/^\/(?![/\\])/.test(trimmed)) {
+    const url = new URL(trimmed, "https://site.invalid");
+    return url.origin === "https://site.invalid" ? `${url.pathname}${url.search}` : undefined;
+  }
   try {
     const url = new URL(trimmed);
     return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : undefined;
