@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { RELAY_CONTROL_PORT } from "./scripts/local-env.mjs";
 
 /** Port of the previewed build the browser tests run against. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -30,10 +31,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    command: `node scripts/preview.mjs --port ${E2E_PORT} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The three seeded local relays and their control port (tests/e2e/relay-control.ts). Reused
+      // when already running, e.g. started by scripts/e2e.mjs for the build's pre-rendering.
+      command: "node scripts/relay/serve.mjs",
+      url: `http://127.0.0.1:${RELAY_CONTROL_PORT}/health`,
+      reuseExistingServer: true,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/preview.mjs --port ${E2E_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });
