@@ -38,7 +38,10 @@ export function ArticlePage({ slug, initial }: { slug: string; initial?: Article
     fromList && { [fromList.article.id]: fromList.counts },
   ).data;
 
-  useEffect(() => window.scrollTo(0, 0), [slug]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [slug]);
   useEffect(() => {
     if (article) document.title = `${article.title} | ${PRODUCT_NAME}`;
   }, [article]);

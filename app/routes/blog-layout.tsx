@@ -12,6 +12,11 @@ export const loader = ({ params }: Route.LoaderArgs) => blogLoaderData(params.sl
  */
 export const clientLoader = () => null;
 
+/** Shown for the moment a non-pre-rendered blog path loads through the SPA fallback. */
+export function HydrateFallback() {
+  return <div className="min-h-[70dvh] pt-topbar" />;
+}
+
 export default function BlogLayout() {
   return (
     <BlogQueryProvider>
