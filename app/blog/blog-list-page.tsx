@@ -24,7 +24,8 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   const loaded = list.data !== undefined;
   const pubkeys = useMemo(() => blogAuthors().map((author) => author.pubkey), []);
   const profiles = useProfiles(pubkeys, loaded, initial);
-  const counts = useInteractionCounts(articles, LIST_INTERACTION_LIMIT, articles.length > 0).data;
+  const interactions = useInteractionCounts(articles, LIST_INTERACTION_LIMIT, articles.length > 0);
+  const counts = interactions.data;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
@@ -40,7 +41,7 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
           No articles found
         </p>
       ) : (
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={interactions.isFetching}>
           {articles.map((article, index) => (
             <ArticleCard
               key={article.id}
