@@ -5,5 +5,9 @@ export const STATIC_PATHS = ["/", "/blog", "/test-flows"];
 
 export default {
   ssr: false,
-  prerender: STATIC_PATHS,
+  // Plus every article the configured relays return at build time (none, with a warning, when they don't answer).
+  async prerender() {
+    const { blogArticlePaths } = await import("./app/blog/build-time.server");
+    return [...STATIC_PATHS, ...(await blogArticlePaths())];
+  },
 } satisfies Config;

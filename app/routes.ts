@@ -1,9 +1,9 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/:slug", "routes/blog-article.tsx"),
+  // The blog layout holds the blog's query cache and its build-time data (see routes/blog-layout.tsx).
+  layout("routes/blog-layout.tsx", [route("blog", "routes/blog.tsx"), route("blog/:slug", "routes/blog-article.tsx")]),
   route("test-flows", "routes/test-flows.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,13 +1,24 @@
-// `npm run test:e2e`: builds the site against the local relays, then runs the Playwright specs
+// `npm run test:e2e`: starts the seeded local relays, builds the site against them (so the blog's
+// pre-rendering is exercised), then runs the Playwright specs, which reuse the same relays
 // (extra arguments go to Playwright, e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { localBuildEnv } from "./local-env.mjs";
+import { startLocalRelays } from "./relay/local-relays.mjs";
 
 const env = { ...process.env, ...localBuildEnv() };
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+// Asynchronous, so the relays in this process keep answering while the build and the tests run.
+const run = (cmd, args) =>
+  new Promise((resolve) => spawn(cmd, args, { stdio: "inherit", env }).on("exit", (code) => resolve(code ?? 1)));
 
-if (!process.env.E2E_SKIP_BUILD) run("npm", ["run", "build"]);
-run("npx", ["playwright", "test", ...process.argv.slice(2)]);
+let relays;
+try {
+  relays = await startLocalRelays();
+} catch (error) {
+  if (error?.code !== "EADDRINUSE") throw error;
+  console.log("e2e: local relays already running; using them");
+}
+
+let status = process.env.E2E_SKIP_BUILD ? 0 : await run("npm", ["run", "build"]);
+if (status === 0) status = await run("npx", ["playwright", "test", ...process.argv.slice(2)]);
+await relays?.stop();
+process.exit(status);

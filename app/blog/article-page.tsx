@@ -1,7 +1,87 @@
-export function ArticlePage({ slug }: { slug: string }) {
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { PRODUCT_NAME } from "../config";
+import type { Article } from "./article";
+import { emptyProfile, type AuthorProfile } from "./author";
+import { useArticleLookup } from "./api/articles";
+import { ARTICLE_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
+import { useProfiles } from "./api/profiles";
+import { ArticleView } from "./components/article-view";
+import { BackToBlog } from "./components/back-to-blog";
+import { ZERO_COUNTS } from "./interactions";
+import { readNavigationState } from "./navigation-state";
+
+export interface ArticleInitialData {
+  article: Article;
+  profile?: AuthorProfile;
+  builtAt: number;
+}
+
+/**
+ * One article. Arriving from the list, the article comes with the navigation and shows at once; loaded
+ * directly, it is looked up by slug (limit 100), seeded with the build-time article when pre-rendered.
+ */
+export function ArticlePage({ slug, initial }: { slug: string; initial?: ArticleInitialData }) {
+  const fromList = readNavigationState(useLocation().state, slug);
+  const lookup = useArticleLookup(slug, !fromList, initial);
+  const article = fromList?.article ?? lookup.data ?? undefined;
+  const pubkeys = article ? [article.pubkey] : [];
+  const profiles = useProfiles(
+    pubkeys,
+    Boolean(article),
+    initial?.profile && { profiles: { [initial.profile.pubkey]: initial.profile }, builtAt: initial.builtAt },
+  );
+  const counts = useInteractionCounts(
+    article ? [article] : [],
+    ARTICLE_INTERACTION_LIMIT,
+    Boolean(article),
+    fromList && { [fromList.article.id]: fromList.counts },
+  ).data;
+
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [slug]);
+  useEffect(() => {
+    if (article) document.title = `${article.title} | ${PRODUCT_NAME}`;
+  }, [article]);
+
+  if (article) {
+    return (
+      <ArticleView
+        article={article}
+        profile={profiles[article.pubkey] ?? emptyProfile(article.pubkey)}
+        counts={counts?.[article.id] ?? fromList?.counts ?? ZERO_COUNTS}
+      />
+    );
+  }
+  if (lookup.isPending || lookup.isFetching) {
+    return (
+      <Frame>
+        <BackToBlog />
+        <p role="status" className="py-16 text-center text-muted">
+          Loading article...
+        </p>
+      </Frame>
+    );
+  }
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-topbar">
-      <h1 className="py-10 text-4xl font-bold">{slug}</h1>
-    </div>
+    <ArticleError message={lookup.isError ? "Failed to fetch article. Please try again later." : "Article not found"} />
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-3xl px-4 pt-topbar pb-16 md:px-6">{children}</div>;
+}
+
+function ArticleError({ message }: { message: string }) {
+  return (
+    <Frame>
+      <div role="alert" className="flex flex-col items-center gap-2 py-16 text-center">
+        <h1 className="text-3xl font-bold">Article not found</h1>
+        <p className="text-muted">{message}</p>
+        <BackToBlog />
+      </div>
+    </Frame>
   );
 }

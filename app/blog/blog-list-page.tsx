@@ -1,7 +1,79 @@
-export function BlogListPage() {
+import { useMemo } from "react";
+import type { Article } from "./article";
+import { emptyProfile, type AuthorProfile } from "./author";
+import { blogAuthors, authorOf } from "./api/authors";
+import { useArticleList } from "./api/articles";
+import { LIST_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
+import { useProfiles, type Profiles } from "./api/profiles";
+import { ArticleCard } from "./components/article-card";
+import { filterArticles, type AuthorFilter } from "./filter";
+import { ZERO_COUNTS } from "./interactions";
+
+/** The list shows every configured author; the filter exists in logic only (SPEC.md section 2). */
+const LIST_FILTER: AuthorFilter = "all";
+
+export interface BlogListInitialData {
+  articles: Article[];
+  profiles: Profiles;
+  builtAt: number;
+}
+
+export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
+  const list = useArticleList(initial);
+  const articles = useMemo(() => filterArticles(list.data ?? [], blogAuthors(), LIST_FILTER), [list.data]);
+  const loaded = list.data !== undefined;
+  const pubkeys = useMemo(() => blogAuthors().map((author) => author.pubkey), []);
+  const profiles = useProfiles(pubkeys, loaded, initial);
+  const interactions = useInteractionCounts(articles, LIST_INTERACTION_LIMIT, articles.length > 0);
+  const counts = interactions.data;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-topbar">
-      <h1 className="py-10 text-4xl font-bold">Blog</h1>
+    <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
+      <h1 className="py-10 text-4xl font-bold md:text-5xl">Blog</h1>
+      {list.data === undefined && list.isError && !list.isFetching ? (
+        <ListError onRetry={() => void list.refetch()} />
+      ) : list.data === undefined ? (
+        <p role="status" className="py-16 text-center text-muted">
+          Loading articles...
+        </p>
+      ) : articles.length === 0 ? (
+        <p role="status" className="py-16 text-center text-muted">
+          No articles found
+        </p>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={interactions.isFetching}>
+          {articles.map((article, index) => (
+            <ArticleCard
+              key={article.id}
+              article={article}
+              profile={profileOf(profiles, article.pubkey)}
+              author={authorOf(article.pubkey)}
+              counts={counts?.[article.id] ?? ZERO_COUNTS}
+              featured={index === 0}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function profileOf(profiles: Profiles, pubkey: string): AuthorProfile {
+  return profiles[pubkey] ?? emptyProfile(pubkey);
+}
+
+/** Shown when the list fetch failed; "Try Again" refetches, going back to the loading state. */
+function ListError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-lg">Failed to fetch articles. Please try again later.</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded-full bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700"
+      >
+        Try Again
+      </button>
     </div>
   );
 }

@@ -1,16 +1,18 @@
-import { PRODUCT_NAME } from "../config";
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { ArticlePage } from "../blog/article-page";
-import { pageMeta } from "../seo";
+import { BLOG_LAYOUT_ROUTE_ID, type BlogLoaderData } from "../blog/loader-data";
+import { articleMeta } from "../blog/meta";
 import type { Route } from "./+types/blog-article";
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta({
-    title: `Article | ${PRODUCT_NAME}`,
-    description: `An article on the ${PRODUCT_NAME} blog.`,
-    path: `/blog/${params.slug}`,
-    type: "article",
-  });
+type MetaArgs = { params: { slug?: string }; matches: ({ id: string; data?: unknown } | undefined)[] };
+
+export const meta = ({ params, matches }: MetaArgs): MetaDescriptor[] => {
+  const slug = params.slug ?? "";
+  const data = matches.find((match) => match?.id === BLOG_LAYOUT_ROUTE_ID)?.data as BlogLoaderData | undefined;
+  return data?.page === "article" ? articleMeta(slug, data.article, data.profile) : articleMeta(slug, undefined);
+};
 
 export default function BlogArticle({ params }: Route.ComponentProps) {
-  return <ArticlePage slug={params.slug} />;
+  const data = useRouteLoaderData<BlogLoaderData>(BLOG_LAYOUT_ROUTE_ID);
+  return <ArticlePage key={params.slug} slug={params.slug} initial={data?.page === "article" ? data : undefined} />;
 }

@@ -1,14 +1,11 @@
-import { PRODUCT_NAME } from "../config";
+import { useRouteLoaderData } from "react-router";
 import { BlogListPage } from "../blog/blog-list-page";
-import { pageMeta } from "../seo";
+import { BLOG_LAYOUT_ROUTE_ID, type BlogLoaderData } from "../blog/loader-data";
+import { blogListMeta } from "../blog/meta";
 
-export const meta = () =>
-  pageMeta({
-    title: `Blog | ${PRODUCT_NAME}`,
-    description: `Long-form articles on bitcoin, ecash, lightning and nostr, read live from nostr relays.`,
-    path: "/blog",
-  });
+export const meta = () => blogListMeta();
 
 export default function Blog() {
-  return <BlogListPage />;
+  const data = useRouteLoaderData<BlogLoaderData>(BLOG_LAYOUT_ROUTE_ID);
+  return <BlogListPage initial={data?.page === "list" ? data : undefined} />;
 }

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { query } from "../../nostr/query";
+import { ARTICLE_KIND, toArticles, type Article } from "../article";
+import { blogAuthors } from "./authors";
+
+/** Article query limits (SPEC.md section 7): the list, and the lookup of one article by slug. */
+export const ARTICLE_LIST_LIMIT = 30;
+export const ARTICLE_LOOKUP_LIMIT = 100;
+
+export async function fetchArticles(limit: number, pubkeys = blogAuthors().map((a) => a.pubkey)): Promise<Article[]> {
+  if (pubkeys.length === 0) return [];
+  const events = await query([{ kinds: [ARTICLE_KIND], authors: pubkeys, limit }]);
+  return toArticles(events);
+}
+
+export const articleListQuery = () =>
+  queryOptions({
+    queryKey: ["blog", "articles", ARTICLE_LIST_LIMIT],
+    queryFn: () => fetchArticles(ARTICLE_LIST_LIMIT),
+  });
+
+export const articleLookupQuery = () =>
+  queryOptions({
+    queryKey: ["blog", "articles", ARTICLE_LOOKUP_LIMIT],
+    queryFn: () => fetchArticles(ARTICLE_LOOKUP_LIMIT),
+  });
+
+/** The list, newest first. `initial` is the build-time list of a pre-rendered page (refreshed at once). */
+export function useArticleList(initial?: { articles: Article[]; builtAt: number }) {
+  return useQuery({
+    ...articleListQuery(),
+    initialData: initial?.articles,
+    initialDataUpdatedAt: initial?.builtAt,
+  });
+}
+
+/**
+ * One article by slug, from the lookup query (limit 100). Skipped while `enabled` is false (the article
+ * came with the navigation). `initial` is the build-time article of a pre-rendered page.
+ */
+export function useArticleLookup(slug: string, enabled: boolean, initial?: { article: Article; builtAt: number }) {
+  return useQuery({
+    ...articleLookupQuery(),
+    enabled,
+    initialData: initial ? [initial.article] : undefined,
+    initialDataUpdatedAt: initial?.builtAt,
+    select: (articles: Article[]) => articles.find((article) => article.slug === slug) ?? null,
+  });
+}

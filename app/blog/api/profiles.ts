@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { query } from "../../nostr/query";
+import { PROFILE_KIND, toProfiles, type AuthorProfile } from "../author";
+import { logFailure } from "./log";
+
+export type Profiles = Record<string, AuthorProfile>;
+
+/**
+ * Profiles (kind 0) of the given authors. The list asks for all configured authors with a limit equal to
+ * their count; the article page asks for its one author with limit 1 (SPEC.md section 7).
+ */
+export async function fetchProfiles(pubkeys: string[]): Promise<Profiles> {
+  if (pubkeys.length === 0) return {};
+  const events = await query([{ kinds: [PROFILE_KIND], authors: pubkeys, limit: pubkeys.length }]);
+  return Object.fromEntries(toProfiles(events));
+}
+
+export const profilesQuery = (pubkeys: string[]) =>
+  queryOptions({
+    queryKey: ["blog", "profiles", [...pubkeys].sort()],
+    queryFn: () => fetchProfiles(pubkeys).catch(logFailure("profiles")),
+  });
+
+/** Profiles load after the articles; a failure is only logged (fallback names show). */
+export function useProfiles(pubkeys: string[], enabled: boolean, initial?: { profiles: Profiles; builtAt: number }) {
+  const result = useQuery({
+    ...profilesQuery(pubkeys),
+    enabled: enabled && pubkeys.length > 0,
+    initialData: initial?.profiles,
+    initialDataUpdatedAt: initial?.builtAt,
+  });
+  return result.data ?? {};
+}

@@ -1,0 +1,99 @@
+import { render, screen } from "@testing-library/react";
+import type { NostrEvent } from "nostr-tools/core";
+import type { Filter } from "nostr-tools/filter";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toArticle } from "./article";
+import { blogAuthors } from "./api/authors";
+import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
+import { ArticlePage } from "./article-page";
+import { fakeEvent } from "./test-events";
+
+const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
+vi.mock("../nostr/query", () => ({ query }));
+
+const author = blogAuthors()[0]!;
+const event = fakeEvent({
+  kind: 30023,
+  pubkey: author.pubkey,
+  tags: [
+    ["d", "hello"],
+    ["title", "Hello World"],
+    ["t", "ecash"],
+  ],
+  content: "# Heading\n\nSome **bold** text.",
+});
+
+function renderAt(slug: string, state?: unknown) {
+  const Stub = createRoutesStub([
+    {
+      path: "/blog/:slug",
+      Component: () => (
+        <BlogQueryProvider>
+          <ArticlePage slug={slug} />
+        </BlogQueryProvider>
+      ),
+    },
+    { path: "/blog", Component: () => <h1>Blog</h1> },
+  ]);
+  return render(<Stub initialEntries={[{ pathname: `/blog/${slug}`, state }]} />);
+}
+
+beforeEach(() => {
+  blogQueryClient.clear();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+});
+afterEach(() => {
+  query.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe("ArticlePage", () => {
+  it("shows the article from the navigation state at once, without looking it up, and scrolls to the top", async () => {
+    query.mockResolvedValue([]);
+    const article = toArticle(event);
+    renderAt("hello-world", { article, counts: { comments: 4, reposts: 3, likes: 2, zaps: 1, zapSats: 21 } });
+    expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Heading" })).toBeInTheDocument();
+    expect(screen.getByText("No image available")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Back to Blog/ })).toHaveAttribute("href", "/blog");
+    expect(screen.getByText("1 min read")).toBeInTheDocument();
+    expect(screen.getByText("#ecash")).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    const lookups = query.mock.calls.filter(([filters]) => filters.some((f) => f.kinds?.includes(30023)));
+    expect(lookups).toHaveLength(0);
+    // Profile (limit 1) and interactions (limit 100) are fetched.
+    await vi.waitFor(() =>
+      expect(query.mock.calls.some(([f]) => f[0]?.kinds?.[0] === 0 && f[0]?.limit === 1)).toBe(true),
+    );
+    expect(query.mock.calls.some(([f]) => f.some((x) => x.kinds?.includes(7) && x.limit === 100))).toBe(true);
+  });
+
+  it("looks the article up by slug with limit 100 when loaded directly", async () => {
+    query.mockImplementation(async (filters) => (filters.some((f) => f.kinds?.includes(30023)) ? [event] : []));
+    renderAt("hello-world");
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
+    expect(query).toHaveBeenCalledWith([{ kinds: [30023], authors: blogAuthors().map((a) => a.pubkey), limit: 100 }]);
+  });
+
+  it('shows "Article not found" when no article has the slug', async () => {
+    query.mockResolvedValue([event]);
+    renderAt("no-such-article");
+    expect(await screen.findByRole("heading", { name: "Article not found" })).toBeInTheDocument();
+    expect(screen.getAllByText("Article not found")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: /Back to Blog/ })).toBeInTheDocument();
+  });
+
+  it("shows the fetch failure message when the lookup fails", async () => {
+    query.mockRejectedValue(new Error("unreachable"));
+    renderAt("hello-world");
+    expect(await screen.findByText("Failed to fetch article. Please try again later.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Article not found" })).toBeInTheDocument();
+  });
+
+  it("ignores navigation state for another slug", async () => {
+    query.mockResolvedValue([]);
+    renderAt("hello-world", { article: { ...toArticle(event), slug: "other" }, counts: {} });
+    expect(await screen.findByRole("heading", { name: "Article not found" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { NostrEvent } from "nostr-tools/core";
+import type { Filter } from "nostr-tools/filter";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { blogAuthors } from "./api/authors";
+import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
+import { BlogListPage } from "./blog-list-page";
+import { fakeEvent } from "./test-events";
+
+const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
+vi.mock("../nostr/query", () => ({ query }));
+
+const [first, second] = blogAuthors();
+const older = fakeEvent({
+  kind: 30023,
+  pubkey: first!.pubkey,
+  created_at: 1_700_000_000,
+  tags: [
+    ["d", "o"],
+    ["title", "Older Post"],
+  ],
+  content: "x".repeat(2500),
+});
+const newer = fakeEvent({
+  kind: 30023,
+  pubkey: second!.pubkey,
+  created_at: 1_710_000_000,
+  tags: [
+    ["d", "n"],
+    ["title", "Newer Post"],
+    ["image", "https://x.example/c.png"],
+  ],
+});
+const profile = fakeEvent({
+  kind: 0,
+  pubkey: first!.pubkey,
+  content: JSON.stringify({ name: "Fiat Jaf", display_name: "fiatjaf" }),
+});
+const like = fakeEvent({ kind: 7, content: "+", tags: [["e", newer.id]] });
+const comment = fakeEvent({ kind: 1, tags: [["e", newer.id]] });
+
+function answer(filters: Filter[]): NostrEvent[] {
+  const kinds = filters.flatMap((f) => f.kinds ?? []);
+  if (kinds.includes(30023)) return [older, newer];
+  if (kinds.includes(0)) return [profile];
+  return [like, comment].filter((event) => kinds.includes(event.kind));
+}
+
+function renderList() {
+  const Stub = createRoutesStub([
+    {
+      path: "/blog",
+      Component: () => (
+        <BlogQueryProvider>
+          <BlogListPage />
+        </BlogQueryProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={["/blog"]} />);
+}
+
+beforeEach(() => blogQueryClient.clear());
+afterEach(() => {
+  query.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe("BlogListPage", () => {
+  it("shows loading, then one card per article, newest first, the first featured", async () => {
+    query.mockImplementation(async (filters) => answer(filters));
+    renderList();
+    expect(screen.getByRole("heading", { level: 1, name: "Blog" })).toBeInTheDocument();
+    expect(screen.getByText("Loading articles...")).toBeInTheDocument();
+    const cards = await screen.findAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["Newer Post", "Older Post"]);
+    expect(cards[0]).toHaveAttribute("data-featured", "true");
+    expect(within(cards[0]!).getByRole("link", { name: "Newer Post" })).toHaveAttribute("href", "/blog/newer-post");
+    expect(within(cards[1]!).getByText("No image")).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("3 min read")).toBeInTheDocument();
+    expect(within(cards[0]!).getAllByText("Promoted")).toHaveLength(1);
+    expect(await within(cards[1]!).findByText("fiatjaf")).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("@fiatjaf")).toBeInTheDocument();
+    const counters = within(cards[0]!).getByRole("list", { name: "Interactions" });
+    expect(
+      await within(counters).findByText(/^1$/, { selector: "[data-counter=likes] span span" }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the error, and Try Again refetches and recovers", async () => {
+    query.mockRejectedValue(new Error("unreachable"));
+    renderList();
+    expect(await screen.findByText("Failed to fetch articles. Please try again later.")).toBeInTheDocument();
+    query.mockImplementation(async (filters) => answer(filters));
+    await act(() => userEvent.click(screen.getByRole("button", { name: "Try Again" })));
+    expect(await screen.findAllByRole("article")).toHaveLength(2);
+  });
+
+  it('shows "No articles found" for an empty answer', async () => {
+    query.mockResolvedValue([]);
+    renderList();
+    expect(await screen.findByText("No articles found")).toBeInTheDocument();
+  });
+
+  it("only logs profile and interaction failures; fallback names and zero counts show", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    query.mockImplementation(async (filters) => {
+      if (filters.some((f) => f.kinds?.includes(30023))) return [older, newer];
+      throw new Error("relay error");
+    });
+    renderList();
+    const cards = await screen.findAllByRole("article");
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(within(cards[1]!).getByText(/^Anonymous npub1/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("@nostr")).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole("list", { name: "Interactions" }).textContent).toMatch(
+      /^0 comments0 reposts0 likes0 zaps$/,
+    );
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Build-time blog data for pre-rendering (Node only). The relays are asked once per build process, shared
+ * by react-router.config.ts (which paths to pre-render) and the blog loader (what each page shows), so
+ * every pre-rendered page agrees with the list of paths. When no relay answers, the build goes on without
+ * blog data (with a warning) and the pages load their articles in the browser.
+ */
+import { writeFile, mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+import { closeRelayConnections } from "../nostr/node";
+import { SITE_URL } from "../config";
+import { findBySlug, type Article } from "./article";
+import { displayName, emptyProfile } from "./author";
+import { ARTICLE_LIST_LIMIT, fetchArticles } from "./api/articles";
+import { blogAuthors } from "./api/authors";
+import { fetchProfiles, type Profiles } from "./api/profiles";
+import type { BlogLoaderData } from "./loader-data";
+
+export interface BlogBuildData {
+  articles: Article[];
+  profiles: Profiles;
+  /** When the data was read (ms): the browser refreshes it at once. */
+  builtAt: number;
+}
+
+/** Where the feed step (scripts/postbuild/20-feed.mjs) reads the articles from. */
+export const FEED_DATA_FILE = "build/blog-feed-data.json";
+
+const CACHE = Symbol.for("ember.blog.buildData");
+type Cache = { [CACHE]?: Promise<BlogBuildData | null> };
+
+async function load(): Promise<BlogBuildData | null> {
+  const started = Date.now();
+  try {
+    const articles = await fetchArticles(ARTICLE_LIST_LIMIT);
+    const profiles = await fetchProfiles(blogAuthors().map((author) => author.pubkey)).catch((error: unknown) => {
+      console.warn(`blog: author profiles not loaded at build time (${String(error)})`);
+      return {};
+    });
+    console.log(`blog: ${articles.length} articles read from the relays in ${Date.now() - started} ms`);
+    return { articles, profiles, builtAt: Date.now() };
+  } catch (error) {
+    console.warn(
+      `\n⚠ blog: no relay answered at build time (${String(error)}); /blog and the articles will load in the browser.\n`,
+    );
+    return null;
+  } finally {
+    closeRelayConnections();
+  }
+}
+
+/** The build's blog data, read once per process (null when no relay answered). */
+export function loadBlogBuildData(): Promise<BlogBuildData | null> {
+  const cache = globalThis as Cache;
+  cache[CACHE] ??= load().then(async (data) => {
+    await writeFeedData(data);
+    return data;
+  });
+  return cache[CACHE];
+}
+
+/** Paths to pre-render: every article of the list. */
+export async function blogArticlePaths(): Promise<string[]> {
+  const data = await loadBlogBuildData();
+  return (data?.articles ?? []).map((article) => `/blog/${article.slug}`);
+}
+
+async function writeFeedData(data: BlogBuildData | null): Promise<void> {
+  const items = (data?.articles ?? []).map((article) => ({
+    title: article.title,
+    summary: article.summary,
+    slug: article.slug,
+    publishedAt: article.publishedAt,
+    updatedAt: article.createdAt,
+    topics: article.topics,
+    author: displayName(data?.profiles[article.pubkey] ?? emptyProfile(article.pubkey), "article"),
+    id: article.address,
+  }));
+  await mkdir(dirname(FEED_DATA_FILE), { recursive: true });
+  await writeFile(FEED_DATA_FILE, JSON.stringify({ siteUrl: SITE_URL, available: data !== null, items }, null, 2));
+}
+
+/** The loader's answer for /blog (no slug) or /blog/:slug. */
+export async function blogLoaderData(slug: string | undefined): Promise<BlogLoaderData> {
+  const data = await loadBlogBuildData();
+  if (!data) return null;
+  if (slug === undefined) return { page: "list", ...data };
+  const article = findBySlug(data.articles, slug);
+  return article ? { page: "article", article, profile: data.profiles[article.pubkey], builtAt: data.builtAt } : null;
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { formatDate, isoDate, type Article } from "../article";
+import { authorBadge, type AuthorConfig, type AuthorProfile } from "../author";
+import type { InteractionCounts } from "../interactions";
+import { formatReadTime, listReadMinutes } from "../read-time";
+import type { ArticleNavigationState } from "../navigation-state";
+import { AuthorLine } from "./author-line";
+import { AuthorBadge } from "./badge";
+import { Counters } from "./counters";
+import { TopicChips } from "./topic-chips";
+
+interface Props {
+  article: Article;
+  profile: AuthorProfile;
+  author: AuthorConfig | undefined;
+  counts: InteractionCounts;
+  featured: boolean;
+}
+
+/** One article in the list; the whole card is a link to the article, carrying the article and its counts. */
+export function ArticleCard({ article, profile, author, counts, featured }: Props) {
+  const state: ArticleNavigationState = { article, counts };
+  const headingId = `article-${article.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-featured={featured || undefined}
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-panel focus-within:border-accent-400 hover:border-accent-700 ${featured ? "md:col-span-2 lg:col-span-3 lg:flex-row" : ""}`}
+    >
+      <Cover article={article} featured={featured} />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
+        <div className="flex items-center justify-between gap-3">
+          <AuthorLine profile={profile} variant="list" size={36} />
+          <AuthorBadge badge={authorBadge(author)} />
+        </div>
+        <time dateTime={isoDate(article.publishedAt)} className="text-sm text-muted">
+          {formatDate(article.publishedAt)}
+        </time>
+        <h2 id={headingId} className={`font-bold break-words ${featured ? "text-2xl md:text-3xl" : "text-xl"}`}>
+          <Link
+            to={`/blog/${article.slug}`}
+            state={state}
+            className="rounded outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
+          >
+            {article.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 break-words text-muted">{article.summary}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-2">
+          <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-text">
+            {formatReadTime(listReadMinutes(article.content))}
+          </span>
+          <TopicChips topics={article.topics.slice(0, 4)} />
+        </div>
+        <Counters counts={counts} />
+      </div>
+    </article>
+  );
+}
+
+function Cover({ article, featured }: { article: Article; featured: boolean }) {
+  const box = featured ? "aspect-[16/9] lg:aspect-auto lg:w-1/2" : "aspect-[16/9]";
+  if (!article.image) {
+    return <div className={`flex items-center justify-center bg-panel-2 text-muted ${box}`}>No image</div>;
+  }
+  return (
+    <img
+      src={article.image}
+      alt=""
+      width={1200}
+      height={675}
+      loading={featured ? "eager" : "lazy"}
+      decoding="async"
+      referrerPolicy="no-referrer"
+      className={`w-full bg-panel-2 object-cover ${box}`}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+export function TopicChips({ topics }: { topics: string[] }) {
+  if (topics.length === 0) return null;
+  return (
+    <ul aria-label="Topics" className="flex flex-wrap gap-2">
+      {topics.map((topic) => (
+        <li key={topic} className="max-w-full truncate rounded-full bg-panel-2 px-2.5 py-0.5 text-xs text-muted">
+          #{topic}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { toArticle } from "./article";
+import { countInteractions, formatSats } from "./interactions";
+import { fakeEvent } from "./test-events";
+
+const author = "a".repeat(64);
+const article = toArticle(fakeEvent({ id: "1".repeat(64), kind: 30023, pubkey: author, tags: [["d", "post"]] }));
+const other = toArticle(fakeEvent({ id: "2".repeat(64), kind: 30023, pubkey: author, tags: [["d", "other"]] }));
+const e = (kind: number, content = "", tags: string[][] = [["e", article.id]]) => fakeEvent({ kind, content, tags });
+const INVOICE = "lnbc2500u1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypq";
+
+describe("countInteractions", () => {
+  it("counts comments (1), reposts (6), likes (7 with +) and zaps (9735) per article", () => {
+    const events = [
+      e(1),
+      e(1),
+      e(6),
+      e(7, "+"),
+      e(7, "+"),
+      e(7, "+"),
+      e(9735, "", [
+        ["e", article.id],
+        ["bolt11", INVOICE],
+      ]),
+    ];
+    expect(countInteractions([article, other], events, 500).get(article.id)).toEqual({
+      comments: 2,
+      reposts: 1,
+      likes: 3,
+      zaps: 1,
+      zapSats: 250_000,
+    });
+    expect(countInteractions([article, other], events, 500).get(other.id)).toEqual({
+      comments: 0,
+      reposts: 0,
+      likes: 0,
+      zaps: 0,
+      zapSats: 0,
+    });
+  });
+
+  it('counts only reactions whose content is exactly "+"', () => {
+    const events = [e(7, "+"), e(7, "-"), e(7, ""), e(7, "🤙"), e(7, " +"), e(7, ":heart:")];
+    expect(countInteractions([article], events, 500).get(article.id)?.likes).toBe(1);
+  });
+
+  it("counts each event once, even when delivered twice or referencing by id and address", () => {
+    const both = e(1, "", [
+      ["e", article.id],
+      ["a", article.address],
+    ]);
+    expect(countInteractions([article], [both, both], 500).get(article.id)?.comments).toBe(1);
+  });
+
+  it("BEYOND SPEC: counts references by address, kind 16 reposts and kind 1111 comments", () => {
+    const events = [
+      e(1, "", [["a", article.address]]),
+      e(1111, "", [
+        ["A", article.address],
+        ["K", "30023"],
+      ]),
+      e(1111, "", [["E", article.id]]),
+      e(16, "", [
+        ["a", article.address],
+        ["k", "30023"],
+      ]),
+      e(7, "+", [["a", article.address]]),
+    ];
+    expect(countInteractions([article], events, 500).get(article.id)).toMatchObject({
+      comments: 3,
+      reposts: 1,
+      likes: 1,
+    });
+  });
+
+  it("does not count references to another author's article with the same d tag", () => {
+    const spoof = e(7, "+", [["a", `30023:${"f".repeat(64)}:post`]]);
+    expect(countInteractions([article], [spoof], 500).get(article.id)?.likes).toBe(0);
+  });
+
+  it("caps each counter at the query limit", () => {
+    const events = Array.from({ length: 150 }, () => e(7, "+"));
+    expect(countInteractions([article], events, 100).get(article.id)?.likes).toBe(100);
+  });
+
+  it("counts a zap with an unreadable or absurd invoice without adding sats", () => {
+    const events = [
+      e(9735, "", [
+        ["e", article.id],
+        ["bolt11", "garbage"],
+      ]),
+      e(9735, "", [
+        ["e", article.id],
+        ["bolt11", "lnbc99999999999991pvjlue"],
+      ]),
+      e(9735),
+    ];
+    expect(countInteractions([article], events, 500).get(article.id)).toMatchObject({ zaps: 3, zapSats: 0 });
+  });
+});
+
+describe("formatSats", () => {
+  it("shortens large totals", () => {
+    expect(formatSats(950)).toBe("950");
+    expect(formatSats(2_100)).toBe("2,100");
+    expect(formatSats(25_400)).toBe("25k");
+    expect(formatSats(1_500_000)).toBe("1.5M");
+  });
+});

@@ -1,0 +1,110 @@
+import { render } from "@testing-library/react";
+import { npubEncode, neventEncode } from "nostr-tools/nip19";
+import { describe, expect, it } from "vitest";
+import { ArticleMarkdown, MAX_RENDERED_CONTENT } from "./article-markdown";
+import { articleUrlTransform } from "./url-transform";
+
+const PUBKEY = "3bf0c63fcb93463407af97a5e5ee64fa883d107ef9e558472c4eb9aaaefa459d";
+const NPUB = npubEncode(PUBKEY);
+
+function hrefs(container: HTMLElement): string[] {
+  return [...container.querySelectorAll("a")].map((a) => a.getAttribute("href") ?? "");
+}
+
+describe("articleUrlTransform", () => {
+  it("keeps the spec's protocols and relative links", () => {
+    for (const url of [
+      "https://a.example/x",
+      "http://a.example",
+      "mailto:a@b.example",
+      "irc://x",
+      "ircs://x",
+      "xmpp:a@b",
+      "/blog",
+      "#top",
+      "page.html",
+    ]) {
+      expect(articleUrlTransform(url)).toBe(url);
+    }
+  });
+
+  it("empties every other protocol", () => {
+    for (const url of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "vbscript:x",
+      "data:text/html;base64,AAAA",
+      "data:image/png;base64,AAAA",
+      "file:///etc/passwd",
+      "tel:123",
+    ]) {
+      expect(articleUrlTransform(url)).toBe("");
+    }
+  });
+
+  it("turns valid nostr: URIs into gateway links and empties invalid ones", () => {
+    expect(articleUrlTransform(`nostr:${NPUB}`)).toBe(`https://njump.me/${NPUB}`);
+    const nevent = neventEncode({ id: "f".repeat(64) });
+    expect(articleUrlTransform(`nostr:${nevent}`)).toBe(`https://njump.me/${nevent}`);
+    expect(articleUrlTransform(`nostr:${NPUB.slice(0, -2)}`)).toBe("");
+    expect(articleUrlTransform("nostr:nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5")).toBe("");
+    expect(articleUrlTransform("nostr:javascript:alert(1)")).toBe("");
+  });
+});
+
+describe("ArticleMarkdown", () => {
+  it("renders GFM: tables inside a scroll box, code, images lazily", () => {
+    const { container } = render(
+      <ArticleMarkdown
+        content={"| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nlet x = 1\n```\n\n![cat](https://x.example/cat.png)"}
+      />,
+    );
+    expect(container.querySelector(".table-scroll table")).not.toBeNull();
+    expect(container.querySelector("pre code")?.textContent).toContain("let x = 1");
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("src")).toBe("https://x.example/cat.png");
+  });
+
+  it("never renders a javascript: link or raw HTML", () => {
+    const hostile = [
+      "[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](&#106;avascript:alert(1)) <javascript:alert(1)>",
+      "[d][ref]\n\n[ref]: javascript:alert(1)",
+      "<script>window.__pwned = 1</script>",
+      "<img src=x onerror=alert(1)>",
+      '<iframe src="https://evil.example"></iframe>',
+      "![x](javascript:alert(1))",
+    ].join("\n\n");
+    const { container } = render(<ArticleMarkdown content={hostile} />);
+    expect(hrefs(container).some((href) => /script:/i.test(href))).toBe(false);
+    expect(container.querySelector("script, iframe, img[onerror]")).toBeNull();
+    expect(container.querySelector("img")).toBeNull();
+  });
+
+  it("opens external links in a new tab without opener or referrer; relative links stay", () => {
+    const { container } = render(
+      <ArticleMarkdown content={"[out](https://x.example) [in](/blog) [proto](//evil.example/x)"} />,
+    );
+    const [out, inner, proto] = [...container.querySelectorAll("a")];
+    expect(out).toHaveAttribute("target", "_blank");
+    expect(out).toHaveAttribute("rel", "noopener noreferrer");
+    expect(inner).not.toHaveAttribute("target");
+    expect(proto).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("links nostr: references, bare or as links, to the gateway; invalid ones stay text", () => {
+    const bad = `nostr:${NPUB.slice(0, -3)}qqq`;
+    const { container } = render(
+      <ArticleMarkdown content={`Hi nostr:${NPUB} and [me](nostr:${NPUB}) and ${bad} and \`nostr:${NPUB}\``} />,
+    );
+    expect(hrefs(container)).toEqual([`https://njump.me/${NPUB}`, `https://njump.me/${NPUB}`]);
+    expect(container.textContent).toContain(bad);
+    expect(container.querySelector("code")?.textContent).toBe(`nostr:${NPUB}`);
+  });
+
+  it("caps huge content", () => {
+    const { container } = render(<ArticleMarkdown content={"word ".repeat(MAX_RENDERED_CONTENT)} />);
+    expect(container.textContent!.length).toBeLessThan(MAX_RENDERED_CONTENT + 200);
+    expect(container.textContent).toContain("This article is too long to show in full here.");
+  });
+});

@@ -1,0 +1,26 @@
+import { Outlet } from "react-router";
+import { BlogQueryProvider } from "../blog/api/query-client";
+import { blogLoaderData } from "../blog/build-time.server";
+import type { Route } from "./+types/blog-layout";
+
+/** Build time only: the articles read from the relays, for the pre-rendered /blog and /blog/{slug} pages. */
+export const loader = ({ params }: Route.LoaderArgs) => blogLoaderData(params.slug);
+
+/**
+ * In the browser the pages read the relays themselves. A clientLoader also lets /blog/{slug} paths that
+ * were not pre-rendered load through the SPA fallback (there is no build-time data file to fetch for them).
+ */
+export const clientLoader = () => null;
+
+/** Shown for the moment a non-pre-rendered blog path loads through the SPA fallback. */
+export function HydrateFallback() {
+  return <div className="min-h-[70dvh] pt-topbar" />;
+}
+
+export default function BlogLayout() {
+  return (
+    <BlogQueryProvider>
+      <Outlet />
+    </BlogQueryProvider>
+  );
+}
