@@ -5,6 +5,8 @@ test.describe("shell on desktop", () => {
   test.use({ viewport: DESKTOP });
 
   test("a dropdown opens on hover, survives a short leave and closes after the delay", async ({ page }) => {
+    // The page's clock is driven by the test, so the 100 ms delay is checked exactly, whatever the machine's load.
+    await page.clock.install();
     await page.goto("/blog");
     const nav = page.getByRole("navigation", { name: "Main" });
     const panel = page.locator("#nav-panel-wallet");
@@ -15,13 +17,14 @@ test.describe("shell on desktop", () => {
     await expect(panel.getByRole("link", { name: /Lightning/ })).toHaveAttribute("href", "/#wallet");
 
     await page.mouse.move(640, 700);
-    // Within the 100 ms delay the panel is still open.
-    await expect(panel).toBeVisible({ timeout: 50 });
-    await page.waitForTimeout(400);
+    await page.clock.runFor(90);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(20);
     await expect(panel).toBeHidden();
   });
 
   test("a dropdown stays open when the pointer comes back within the delay", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/blog");
     const tab = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Social", exact: true });
     const panel = page.locator("#nav-panel-social");
@@ -29,8 +32,9 @@ test.describe("shell on desktop", () => {
     await expect(panel).toBeVisible();
     const box = (await tab.boundingBox())!;
     await page.mouse.move(640, 700);
+    await page.clock.runFor(50);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(500);
     await expect(panel).toBeVisible();
   });
 
