@@ -7,7 +7,7 @@ test.describe("shell on desktop", () => {
   test("a dropdown opens on hover, survives a short leave and closes after the delay", async ({ page }) => {
     // The page's clock is driven by the test, so the 100 ms delay is checked exactly, whatever the machine's load.
     await page.clock.install();
-    await page.goto("/blog");
+    await page.goto("/test-flows");
     const nav = page.getByRole("navigation", { name: "Main" });
     const panel = page.locator("#nav-panel-wallet");
     await expect(panel).toBeHidden();
@@ -25,7 +25,7 @@ test.describe("shell on desktop", () => {
 
   test("a dropdown stays open when the pointer comes back within the delay", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/blog");
+    await page.goto("/test-flows");
     const tab = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Social", exact: true });
     const panel = page.locator("#nav-panel-social");
     await tab.hover();
