@@ -47,6 +47,9 @@ const unique = (items) => [...new Set(items)];
  * - wasm: the bundle compiles WebAssembly (the wasm signature verifier): 'wasm-unsafe-eval'.
  * - relays: relay URLs for connect-src; flowMediaBase: VITE_FLOW_MEDIA_BASE.
  * - header: true for the HTTP header, which may carry frame-ancestors (ignored, with a console error, in a meta tag).
+ * @param {{ scriptHashes?: string[], styleHashes?: string[], styleAttributes?: boolean, wasm?: boolean,
+ *   relays?: string[], flowMediaBase?: string, header?: boolean }} options
+ * @returns {Map<string, string[]>}
  */
 export function buildPolicy({
   scriptHashes = [],
@@ -96,7 +99,10 @@ export const SECURITY_HEADERS = [
   ],
 ];
 
-/** A _headers file (Netlify / Cloudflare Pages format): blocks of a path pattern and indented headers. */
+/**
+ * A _headers file (Netlify / Cloudflare Pages format): blocks of a path pattern and indented headers.
+ * @param {{ path: string, headers: string[][] }[]} blocks
+ */
 export function headersFile(blocks) {
   return (
     blocks
