@@ -6,7 +6,7 @@
 // BENCH_ROUTES=/,/blog (a subset, while working on one page), BENCH_CPU_SLOWDOWN=N (mobile CPU
 // throttling other than Lighthouse's 4x, for machines far from its reference CPU; the budgets
 // are defined with the default). Exits 1 when a budget fails.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -47,9 +47,15 @@ const ATTEMPTS = 2;
 
 const env = { ...process.env, ...localBuildEnv() };
 
+/** Runs a command to completion without blocking this process (the local relays live in it). */
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${code})`)),
+    );
+  });
 }
 
 /** The local relays with the demo seed, so the build pre-renders the blog; absent before the relay code lands. */
@@ -133,11 +139,11 @@ async function blogCodeLoaded(summary) {
 const fmt = (value, digits = 0) => (value === null || value === undefined ? "n/a" : value.toFixed(digits));
 
 function printRun({ route, preset, summary }) {
-  if (!summary) return console.log(`${route.padEnd(34)} ${preset.padEnd(8)} not measured`);
+  if (!summary) return console.log(`${route.padEnd(44)} ${preset.padEnd(8)} not measured`);
   const { scores: s } = summary;
   console.log(
     [
-      route.padEnd(34),
+      route.padEnd(44),
       preset.padEnd(8),
       `perf ${fmt(s.performance).padStart(3)}`,
       `a11y ${fmt(s.accessibility).padStart(3)}`,
@@ -151,15 +157,15 @@ function printRun({ route, preset, summary }) {
       `CPU index ${fmt(summary.benchmarkIndex)}`,
     ].join("  "),
   );
-  for (const failed of summary.failedAudits) console.log(`${"".padEnd(44)}- ${failed}`);
-  if (summary.runtimeError) console.log(`${"".padEnd(44)}! ${summary.runtimeError}`);
+  for (const failed of summary.failedAudits) console.log(`${"".padEnd(54)}- ${failed}`);
+  if (summary.runtimeError) console.log(`${"".padEnd(54)}! ${summary.runtimeError}`);
 }
 
 async function lighthouseFigures() {
   const relays = await startRelays();
   let server;
   try {
-    if (!process.env.BENCH_SKIP_BUILD) run("npm", ["run", "build"]);
+    if (!process.env.BENCH_SKIP_BUILD) await run("npm", ["run", "build"]);
     const article = await articleRoute();
     if (!article)
       console.warn("bench: no article was pre-rendered (relays down at build time?): /blog/{slug} not measured");
@@ -206,7 +212,7 @@ async function blogBenchmark() {
     return null;
   }
   console.log("\nBlog benchmark (scripts/bench/blog.mjs)");
-  run("node", ["scripts/bench/blog.mjs"]);
+  await run("node", ["scripts/bench/blog.mjs"]);
   const text = await readFile(join(RESULTS_DIR, "blog.json"), "utf8").catch(() => null);
   return text ? longestTaskFromBlogJson(JSON.parse(text)) : null;
 }

@@ -34,6 +34,32 @@ async function openSettled(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
+/**
+ * What the focused element shows: a ring (outline or box-shadow) on itself or its ::before/::after
+ * (stretched-link cards), or one that appears on a nearby ancestor only while it has focus
+ * (`focus-within` rings). A colour change of a thin border alone does not count.
+ */
+function focusIndicator() {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return null;
+  const ring = (style: CSSStyleDeclaration) =>
+    (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) ||
+    (style.boxShadow !== "none" && style.boxShadow !== "");
+  const label = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+  const focusVisible = el.matches(":focus-visible");
+  if ([null, "::before", "::after"].some((pseudo) => ring(getComputedStyle(el, pseudo)))) {
+    return { label, visible: true, focusVisible };
+  }
+  const ancestors: HTMLElement[] = [];
+  for (let node = el.parentElement; node && ancestors.length < 3; node = node.parentElement) ancestors.push(node);
+  const rings = () => ancestors.map((node) => ring(getComputedStyle(node)));
+  const focused = rings();
+  el.blur();
+  const blurred = rings();
+  el.focus({ focusVisible: true } as FocusOptions);
+  return { label, visible: focused.some((on, i) => on && !blurred[i]), focusVisible };
+}
+
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
   const summary = violations.map(
@@ -61,15 +87,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
         const seen = new Set<string>();
         for (let i = 0; i < 40; i++) {
           await page.keyboard.press("Tab");
-          const focus = await page.evaluate(() => {
-            const el = document.activeElement as HTMLElement | null;
-            if (!el || el === document.body) return null;
-            const style = getComputedStyle(el);
-            const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-            const ring = style.boxShadow !== "none";
-            const label = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
-            return { label, visible: outline || ring, focusVisible: el.matches(":focus-visible") };
-          });
+          const focus = await page.evaluate(focusIndicator);
           if (!focus) continue;
           seen.add(focus.label);
           expect(focus, `focus ring on ${focus.label}`).toMatchObject({ visible: true, focusVisible: true });
