@@ -10,7 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0f" />
-        <meta name="referrer" content="strict-origin-when-cross-origin" />
+        <meta name="referrer" content="same-origin" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

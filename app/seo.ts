@@ -1,8 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { PRODUCT_NAME, SITE_URL } from "./config";
+import { APP_STORE_URL, PRODUCT_NAME, PRODUCT_PITCH, SITE_URL } from "./config";
+import { company } from "./content/company";
 
 /** The default share image, shipped with the site (public/og-image.png, 1200 x 630). */
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";
+export const DEFAULT_SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+export const DEFAULT_SHARE_IMAGE_ALT = `${PRODUCT_NAME}: a private bitcoin wallet for iOS`;
 
 export interface PageMeta {
   title: string;
@@ -42,5 +45,44 @@ export function pageMeta({
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
+    ...(image === DEFAULT_SHARE_IMAGE ? defaultImageDetails() : []),
   ];
+}
+
+function defaultImageDetails(): MetaDescriptor[] {
+  return [
+    { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: DEFAULT_SHARE_IMAGE_ALT },
+    { name: "twitter:image:alt", content: DEFAULT_SHARE_IMAGE_ALT },
+  ];
+}
+
+/** Structured data (JSON-LD) as a meta descriptor; React Router escapes it for the script element. */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": { "@context": "https://schema.org", ...data } };
+}
+
+/**
+ * schema.org MobileApplication for the landing page. No price or rating: the spec states neither,
+ * and structured data must not claim what the page does not show.
+ */
+export function mobileApplicationLd(): MetaDescriptor {
+  return jsonLd({
+    "@type": "MobileApplication",
+    name: PRODUCT_NAME,
+    description: PRODUCT_PITCH,
+    operatingSystem: "iOS",
+    applicationCategory: "FinanceApplication",
+    url: absoluteUrl("/"),
+    downloadUrl: APP_STORE_URL,
+    installUrl: APP_STORE_URL,
+    image: absoluteUrl(DEFAULT_SHARE_IMAGE),
+    publisher: {
+      "@type": "Organization",
+      name: company.name,
+      url: absoluteUrl("/"),
+      sameAs: company.socialLinks.map((link) => link.url),
+    },
+  });
 }

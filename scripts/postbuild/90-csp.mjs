@@ -1,0 +1,68 @@
+// Last post-build step: a Content-Security-Policy meta tag in every HTML file (each page allows
+// exactly its own inline scripts by hash), and build/client/_headers with the same policy as an
+// HTTP header (plus frame-ancestors and the other security headers) for CDNs that read one.
+// See README, "Security headers".
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { buildPolicy, headersFile, SECURITY_HEADERS, serializePolicy, sha256Source } from "./lib/csp.mjs";
+import { hasStyleAttributes, injectCspMeta, inlineScripts, inlineStyles, listHtmlFiles } from "./lib/html.mjs";
+import { readSiteConfig } from "./lib/site-config.mjs";
+
+/** Whether any built script compiles WebAssembly (the blog's wasm signature verifier). */
+async function bundleUsesWasm(clientDir) {
+  const assets = join(clientDir, "assets");
+  const files = (await readdir(assets).catch(() => [])).filter((name) => name.endsWith(".js"));
+  for (const name of files) {
+    if ((await readFile(join(assets, name), "utf8")).includes("WebAssembly.instantiate")) return true;
+  }
+  return false;
+}
+
+export default async function csp({ clientDir, env }) {
+  const { relays, flowMediaBase } = await readSiteConfig({ env });
+  const wasm = await bundleUsesWasm(clientDir);
+  const pages = [];
+  for (const file of await listHtmlFiles(clientDir)) {
+    const path = join(clientDir, file);
+    const html = await readFile(path, "utf8");
+    pages.push({
+      file,
+      path,
+      html,
+      scriptHashes: inlineScripts(html).map(sha256Source),
+      styleHashes: inlineStyles(html).map(sha256Source),
+      styleAttributes: hasStyleAttributes(html),
+    });
+  }
+
+  // One policy for the whole site except the inline hashes: after the first page load the app
+  // navigates client-side, and the first document's policy then governs every later route
+  // (the blog's relays, images and wasm included).
+  const shared = { wasm, relays, flowMediaBase };
+  for (const page of pages) {
+    const policy = serializePolicy(buildPolicy({ ...shared, ...page }));
+    await writeFile(page.path, injectCspMeta(page.html, policy));
+  }
+
+  // The header carries the union of every page's hashes: a CDN applies it to any path (including
+  // the SPA fallback for unknown slugs), and the browser enforces it together with the page's own,
+  // stricter meta policy.
+  const headerPolicy = serializePolicy(
+    buildPolicy({
+      ...shared,
+      scriptHashes: pages.flatMap((page) => page.scriptHashes),
+      styleHashes: pages.flatMap((page) => page.styleHashes),
+      styleAttributes: pages.some((page) => page.styleAttributes),
+      header: true,
+    }),
+  );
+  const headers = headersFile([
+    { path: "/*", headers: [["Content-Security-Policy", headerPolicy], ...SECURITY_HEADERS] },
+    { path: "/assets/*", headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
+  ]);
+  await writeFile(join(clientDir, "_headers"), headers);
+  console.log(
+    `csp: ${pages.length} HTML files, ${new Set(pages.flatMap((p) => p.scriptHashes)).size} inline script hashes` +
+      `${wasm ? ", wasm-unsafe-eval" : ""}; connect-src relays: ${relays.join(", ")}`,
+  );
+}
