@@ -6,7 +6,23 @@
 import WebSocket from "ws";
 import { setWebSocketImplementation } from "./websocket";
 
-setWebSocketImplementation(WebSocket);
+/**
+ * `ws` with an "error" listener that is never removed. When a relay does not finish the handshake in
+ * time, nostr-tools clears `onerror` and closes the still-connecting socket; `ws` then emits "error"
+ * ("WebSocket was closed before the connection was established"), and Node throws an "error" event
+ * nobody listens to as an uncaught exception, crashing the build. The pool already counts such a relay
+ * as unreachable (its connect promise rejects or times out), so the event carries no news.
+ */
+export class BuildWebSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    this.on("error", ignoreError);
+  }
+}
+
+function ignoreError(): void {}
+
+setWebSocketImplementation(BuildWebSocket);
 
 export { closeRelayConnections, query, QUERY_TIMEOUT_MS, RelaysUnreachableError } from "./query";
 export type { QueryOptions } from "./query";
