@@ -6,16 +6,28 @@ import { isWellFormedEvent } from "./event-shape";
 export type Verifier = (event: NostrEvent) => boolean;
 
 /**
- * The gate every relay event passes, in this order: shape (cheap, makes the rest safe), then the
- * requested filters (a relay answering with other kinds or authors is not trusted), then the
- * signature (the expensive part). Returns the event when accepted, null otherwise; never throws.
+ * The cheap half of the gate: shape (makes the rest safe), then the requested filters (a relay answering
+ * with other kinds or authors is not trusted). Returns the event when it may go on to the signature check.
+ */
+export function candidateEvent(raw: unknown, filters: Filter[]): NostrEvent | null {
+  if (!isWellFormedEvent(raw)) return null;
+  return matchFilters(filters, raw) ? raw : null;
+}
+
+/** The expensive half: the signature check, where a throwing verifier counts as a rejection. */
+export function signatureHolds(event: NostrEvent, verify: Verifier): boolean {
+  try {
+    return verify(event);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The gate every relay event passes, in this order: shape, filters, signature. Returns the event when
+ * accepted, null otherwise; never throws. (query() runs the two halves apart, queueing the signature checks.)
  */
 export function acceptEvent(raw: unknown, filters: Filter[], verify: Verifier): NostrEvent | null {
-  if (!isWellFormedEvent(raw)) return null;
-  if (!matchFilters(filters, raw)) return null;
-  try {
-    return verify(raw) ? raw : null;
-  } catch {
-    return null;
-  }
+  const event = candidateEvent(raw, filters);
+  return event && signatureHolds(event, verify) ? event : null;
 }

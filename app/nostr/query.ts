@@ -1,14 +1,17 @@
 /**
  * Relay access for the whole site: `query(filters, { timeoutMs, relays })`.
  *
- * Every relay answer is untrusted. Each event passes `acceptEvent` (shape, then the requested
+ * Every relay answer is untrusted. Each event passes the gate of ./accept (shape, then the requested
  * filters, then its signature), copies from several relays are merged by id, and only the newest
  * version of a replaceable (kind 0, 3, 10000..19999) or addressable (30000..39999, per `d` tag)
- * event survives. Results come back newest first (created_at descending).
+ * event survives. Results come back newest first (created_at descending). Signature checks run in
+ * a queue (./verify-queue): in short slices that yield to the main thread, once per event id, while
+ * the relays connect and answer (the verifier loads in parallel with the connections).
  *
  * Timing: one lazily created pool; connecting and waiting for EOSE each give up after 4400 ms, and
- * the whole query resolves by `timeoutMs` (5000 ms) with whatever arrived, so a slow or dead relay
- * never hangs a page. It resolves earlier once every relay has sent EOSE, closed or failed.
+ * the whole query stops listening by `timeoutMs` (5000 ms) and resolves with whatever arrived (once
+ * its signatures are checked), so a slow or dead relay never hangs a page. It resolves earlier once
+ * every relay has sent EOSE, closed or failed.
  * It rejects with `RelaysUnreachableError` only when no relay could be reached at all; relays that
  * answer with nothing give `[]`.
  *
@@ -22,9 +25,10 @@ import type { AbstractRelay, Subscription } from "nostr-tools/abstract-relay";
 import { getFilterLimit, type Filter } from "nostr-tools/filter";
 import type { NostrEvent } from "nostr-tools/pure";
 import { RELAYS } from "../config";
-import { acceptEvent, type Verifier } from "./accept";
+import { candidateEvent, type Verifier } from "./accept";
 import { reduceEvents } from "./reduce";
 import { loadVerifier } from "./verifier";
+import { createVerifyQueue } from "./verify-queue";
 import { getWebSocketImplementation } from "./websocket";
 
 export type { Filter } from "nostr-tools/filter";
@@ -60,7 +64,7 @@ let pool: AbstractSimplePool | undefined;
 function getPool(): AbstractSimplePool {
   if (!pool) {
     pool = new AbstractSimplePool({
-      // Acceptance (shape, filters, signature) happens in acceptEvent, in one place, per event.
+      // Acceptance (shape, filters, signature) happens in collect(), once per event.
       verifyEvent: () => true,
       websocketImplementation: getWebSocketImplementation(),
       maxWaitForConnection: RELAY_WAIT_MS,
@@ -91,13 +95,17 @@ export async function query(filters: Filter[], options: QueryOptions = {}): Prom
   const timeoutMs = options.timeoutMs ?? QUERY_TIMEOUT_MS;
   if (relays.length === 0) throw new RelaysUnreachableError(relays);
   const activeFilters = filters.filter((filter) => getFilterLimit(filter) > 0);
-  const verify = await loadVerifier();
   if (activeFilters.length === 0) return [];
-  return collect(relays, activeFilters, verify, timeoutMs);
+  return collect(relays, activeFilters, loadVerifier(), timeoutMs);
 }
 
-function collect(relays: string[], filters: Filter[], verify: Verifier, timeoutMs: number): Promise<NostrEvent[]> {
-  const accepted: NostrEvent[] = [];
+function collect(
+  relays: string[],
+  filters: Filter[],
+  verifier: Promise<Verifier>,
+  timeoutMs: number,
+): Promise<NostrEvent[]> {
+  const queue = createVerifyQueue(verifier);
   const closers: (() => void)[] = [];
   const cap = relayEventCap(filters);
   let reached = 0;
@@ -111,7 +119,7 @@ function collect(relays: string[], filters: Filter[], verify: Verifier, timeoutM
       clearTimeout(deadline);
       for (const close of closers) close();
       if (reached === 0) reject(new RelaysUnreachableError(relays));
-      else resolve(reduceEvents(accepted));
+      else queue.drained().then((accepted) => resolve(reduceEvents(accepted)), reject);
     };
     const relayDone = () => {
       pending -= 1;
@@ -140,10 +148,12 @@ function collect(relays: string[], filters: Filter[], verify: Verifier, timeoutM
       try {
         subscription = relay.subscribe(filters, {
           eoseTimeout: RELAY_WAIT_MS,
+          // Another relay's copy of an accepted event: skipped before it is even parsed.
+          alreadyHaveEvent: (id: string) => queue.has(id),
           onevent: (raw: unknown) => {
             if (done) return;
-            const event = acceptEvent(raw, filters, verify);
-            if (event) accepted.push(event);
+            const event = candidateEvent(raw, filters);
+            if (event) queue.push(event);
             received += 1;
             if (received >= cap) {
               end();
