@@ -20,7 +20,13 @@ export const VERIFIED_MEMORY = 5000;
 const verified = new Map<string, NostrEvent>();
 
 function sameTags(a: string[][], b: string[][]): boolean {
-  return a.length === b.length && a.every((tag, i) => tag.length === b[i].length && tag.every((v, j) => v === b[i][j]));
+  return (
+    a.length === b.length &&
+    a.every((tag, i) => {
+      const other = b[i];
+      return other !== undefined && tag.length === other.length && tag.every((value, j) => value === other[j]);
+    })
+  );
 }
 
 /** True when `event` equals, in every signed field and the signature, an event that passed the check. */
@@ -91,8 +97,10 @@ export function createVerifyQueue(verifier: Promise<Verifier>, options: VerifyQu
     const verify = await verifier;
     while (next < pending.length) {
       const started = now();
-      do check(pending[next++], verify);
-      while (next < pending.length && now() - started < sliceMs);
+      do {
+        const event = pending[next++];
+        if (event) check(event, verify);
+      } while (next < pending.length && now() - started < sliceMs);
       if (next < pending.length) await pause();
     }
     pending.length = 0;
