@@ -31,5 +31,19 @@ export default function App() {
   );
 }
 
+/**
+ * What the SPA fallback page (`__spa-fallback.html`: unknown paths, articles published after the build)
+ * paints before the app has loaded the route: the shell and a quiet loading line.
+ */
+export function HydrateFallback() {
+  return (
+    <Shell>
+      <p role="status" className="mx-auto min-h-[70dvh] max-w-7xl px-4 pt-topbar pb-16 text-muted md:px-6">
+        <span className="mt-10 block">Loading…</span>
+      </p>
+    </Shell>
+  );
+}
+
 // No ErrorBoundary export: an unhandled route error falls to React Router's default
 // fallback, "Unexpected Application Error" (SPEC.md section 2).

@@ -54,7 +54,7 @@ describe("ArticlePage", () => {
     const article = toArticle(event);
     renderAt("hello-world", { article, counts: { comments: 4, reposts: 3, likes: 2, zaps: 1, zapSats: 21 } });
     expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Heading" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Heading" })).toBeInTheDocument();
     expect(screen.getByText("No image available")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Back to Blog/ })).toHaveAttribute("href", "/blog");
     expect(screen.getByText("1 min read")).toBeInTheDocument();

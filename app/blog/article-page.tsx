@@ -15,6 +15,7 @@ export interface ArticleInitialData {
   article: Article;
   profile?: AuthorProfile;
   builtAt: number;
+  bodyHtml?: string;
 }
 
 /**
@@ -52,6 +53,7 @@ export function ArticlePage({ slug, initial }: { slug: string; initial?: Article
         article={article}
         profile={profiles[article.pubkey] ?? emptyProfile(article.pubkey)}
         counts={counts?.[article.id] ?? fromList?.counts ?? ZERO_COUNTS}
+        bodyHtml={initial?.article.id === article.id ? initial.bodyHtml : undefined}
       />
     );
   }

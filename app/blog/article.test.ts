@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { findBySlug, formatDate, safeHttpUrl, toArticle, toArticles, UNTITLED_ARTICLE } from "./article";
+import {
+  ARTICLE_KIND,
+  contentLength,
+  findBySlug,
+  formatDate,
+  hasContent,
+  safeHttpUrl,
+  toArticle,
+  toArticles,
+  UNTITLED_ARTICLE,
+  withoutContent,
+} from "./article";
 import { fakeEvent } from "./test-events";
 
 const article = (tags: string[][], content = "", extra: Partial<Parameters<typeof fakeEvent>[0]> = {}) =>
@@ -215,5 +226,31 @@ describe("formatting", () => {
   it("safeHttpUrl rejects non-strings", () => {
     expect(safeHttpUrl(42)).toBeUndefined();
     expect(safeHttpUrl(["https://x.example"])).toBeUndefined();
+  });
+});
+
+describe("list articles without their bodies", () => {
+  const article = toArticle(
+    fakeEvent({
+      kind: ARTICLE_KIND,
+      tags: [
+        ["d", "x"],
+        ["title", "Body"],
+      ],
+      content: "y".repeat(2345),
+    }),
+  );
+
+  it("keeps every field but the body, and the body's length", () => {
+    const summary = withoutContent(article);
+    expect(summary).not.toHaveProperty("content");
+    expect(summary).toEqual({ ...summary, title: "Body", slug: article.slug, contentLength: 2345 });
+    expect(contentLength(summary)).toBe(2345);
+    expect(hasContent(summary)).toBe(false);
+  });
+
+  it("reads the length of a full article from its body", () => {
+    expect(contentLength(article)).toBe(2345);
+    expect(hasContent(article)).toBe(true);
   });
 });

@@ -36,6 +36,31 @@ export interface Article {
   slug: string;
 }
 
+/**
+ * An article as the list holds it. The pre-rendered list ships its articles without their markdown bodies
+ * (`content` absent, `contentLength` kept for the read time); the browser's refresh brings the full ones.
+ */
+export interface ListArticle extends Omit<Article, "content"> {
+  content?: string;
+  /** Length of the body when `content` was left out. */
+  contentLength?: number;
+}
+
+/** The article without its body, for the pre-rendered list's data. */
+export function withoutContent({ content, ...rest }: Article): ListArticle {
+  return { ...rest, contentLength: content.length };
+}
+
+/** Whether the list holds this article's body (only then can a card hand the article to its page). */
+export function hasContent(article: ListArticle): article is Article {
+  return typeof article.content === "string";
+}
+
+/** The body's length in characters, with or without the body. */
+export function contentLength(article: ListArticle): number {
+  return article.content?.length ?? article.contentLength ?? 0;
+}
+
 function firstTagValue(tags: string[][], name: string): string | undefined {
   for (const tag of tags) {
     if (Array.isArray(tag) && tag[0] === name && typeof tag[1] === "string") return tag[1];

@@ -6,7 +6,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blogAuthors } from "./api/authors";
 import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
-import { BlogListPage } from "./blog-list-page";
+import { toArticles, withoutContent } from "./article";
+import { BlogListPage, type BlogListInitialData } from "./blog-list-page";
 import { fakeEvent } from "./test-events";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
@@ -48,13 +49,13 @@ function answer(filters: Filter[]): NostrEvent[] {
   return [like, comment].filter((event) => kinds.includes(event.kind));
 }
 
-function renderList() {
+function renderList(initial?: BlogListInitialData) {
   const Stub = createRoutesStub([
     {
       path: "/blog",
       Component: () => (
         <BlogQueryProvider>
-          <BlogListPage />
+          <BlogListPage initial={initial} />
         </BlogQueryProvider>
       ),
     },
@@ -96,6 +97,22 @@ describe("BlogListPage", () => {
     query.mockImplementation(async (filters) => answer(filters));
     await act(() => userEvent.click(screen.getByRole("button", { name: "Try Again" })));
     expect(await screen.findAllByRole("article")).toHaveLength(2);
+  });
+
+  it("shows a pre-rendered list (articles without their bodies) at once, then the relays' answer", async () => {
+    let answerRelays: (events: NostrEvent[]) => void = () => {};
+    query.mockImplementation((filters) =>
+      filters.some((f) => f.kinds?.includes(30023))
+        ? new Promise((resolve) => (answerRelays = resolve))
+        : Promise.resolve(answer(filters)),
+    );
+    const articles = toArticles([older, newer]).map(withoutContent);
+    renderList({ articles, profiles: {}, builtAt: 1 });
+    const cards = screen.getAllByRole("article");
+    expect(screen.queryByText("Loading articles...")).toBeNull();
+    expect(within(cards[1]!).getByText("3 min read")).toBeInTheDocument(); // from the body's length alone
+    await act(async () => answerRelays([older, newer]));
+    expect(within(screen.getAllByRole("article")[1]!).getByText("3 min read")).toBeInTheDocument();
   });
 
   it('shows "No articles found" for an empty answer', async () => {

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { Article } from "./article";
+import type { ListArticle } from "./article";
 import { emptyProfile, type AuthorProfile } from "./author";
 import { blogAuthors, authorOf } from "./api/authors";
 import { useArticleList } from "./api/articles";
@@ -13,7 +13,7 @@ import { ZERO_COUNTS } from "./interactions";
 const LIST_FILTER: AuthorFilter = "all";
 
 export interface BlogListInitialData {
-  articles: Article[];
+  articles: ListArticle[];
   profiles: Profiles;
   builtAt: number;
 }

@@ -6,14 +6,17 @@
  */
 import { writeFile, mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { closeRelayConnections } from "../nostr/node";
 import { SITE_URL } from "../config";
-import { findBySlug, type Article } from "./article";
+import { findBySlug, withoutContent, type Article } from "./article";
 import { displayName, emptyProfile } from "./author";
 import { ARTICLE_LIST_LIMIT, fetchArticles } from "./api/articles";
 import { blogAuthors } from "./api/authors";
 import { fetchProfiles, type Profiles } from "./api/profiles";
 import type { BlogLoaderData } from "./loader-data";
+import { ArticleMarkdown } from "./markdown/article-markdown";
 
 export interface BlogBuildData {
   articles: Article[];
@@ -83,7 +86,27 @@ async function writeFeedData(data: BlogBuildData | null): Promise<void> {
 export async function blogLoaderData(slug: string | undefined): Promise<BlogLoaderData> {
   const data = await loadBlogBuildData();
   if (!data) return null;
-  if (slug === undefined) return { page: "list", ...data };
+  if (slug === undefined) return { page: "list", ...data, articles: data.articles.map(withoutContent) };
   const article = findBySlug(data.articles, slug);
-  return article ? { page: "article", article, profile: data.profiles[article.pubkey], builtAt: data.builtAt } : null;
+  if (!article) return null;
+  return {
+    page: "article",
+    article,
+    profile: data.profiles[article.pubkey],
+    builtAt: data.builtAt,
+    bodyHtml: renderBody(article),
+  };
+}
+
+/**
+ * The article's body as HTML, rendered by the page's own markdown renderer, so the pre-rendered page hydrates
+ * without loading it. Undefined when rendering fails: the page then renders the body in the browser.
+ */
+export function renderBody(article: Article): string | undefined {
+  try {
+    return renderToStaticMarkup(createElement(ArticleMarkdown, { content: article.content }));
+  } catch (error) {
+    console.warn(`blog: the body of "${article.title}" was not pre-rendered (${String(error)})`);
+    return undefined;
+  }
 }

@@ -4,7 +4,11 @@ import type { AuthorConfig } from "./author";
 /** The list filter exists in logic only; no control is rendered (SPEC.md section 2). */
 export type AuthorFilter = "all" | "primary" | "promoted";
 
-export function filterArticles(articles: Article[], authors: AuthorConfig[], filter: AuthorFilter): Article[] {
+export function filterArticles<T extends Pick<Article, "pubkey">>(
+  articles: T[],
+  authors: AuthorConfig[],
+  filter: AuthorFilter,
+): T[] {
   if (filter === "all") return articles;
   const primary = new Set(authors.filter((author) => author.isPrimary).map((author) => author.pubkey));
   return articles.filter((article) => (filter === "primary") === primary.has(article.pubkey));

@@ -1,13 +1,14 @@
-import type { Article } from "./article";
+import type { Article, ListArticle } from "./article";
 import type { AuthorProfile } from "./author";
 
 /**
- * What the blog's build-time loader gives a pre-rendered page (null in the browser after navigation, and
+ * What the blog's build-time loader gives a pre-rendered page (the list's articles without their bodies; the
+ * article with its body rendered to HTML, so the page hydrates without the markdown renderer) (null in the browser after navigation, and
  * at build time when no relay answered).
  */
 export type BlogLoaderData =
-  | { page: "list"; articles: Article[]; profiles: Record<string, AuthorProfile>; builtAt: number }
-  | { page: "article"; article: Article; profile?: AuthorProfile; builtAt: number }
+  | { page: "list"; articles: ListArticle[]; profiles: Record<string, AuthorProfile>; builtAt: number }
+  | { page: "article"; article: Article; profile?: AuthorProfile; builtAt: number; bodyHtml?: string }
   | null;
 
 /** Route id of the blog layout, whose loader carries the build-time data. */

@@ -5,9 +5,9 @@ export const ARTICLE_WORDS_PER_MINUTE = 200;
 
 // Both readings show at least one minute: "0 min read" for a short or empty article reads as broken.
 
-/** The list's reading: ceil(characters / 1000). */
-export function listReadMinutes(content: string): number {
-  return Math.max(1, Math.ceil(content.length / LIST_CHARACTERS_PER_MINUTE));
+/** The list's reading: ceil(characters / 1000), from the body's length in characters (UTF-16 units, as `length`). */
+export function listReadMinutes(characters: number): number {
+  return Math.max(1, Math.ceil(characters / LIST_CHARACTERS_PER_MINUTE));
 }
 
 export function countWords(content: string): number {

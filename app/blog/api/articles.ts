@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { query } from "../../nostr/query";
-import { ARTICLE_KIND, toArticles, type Article } from "../article";
+import { queryRelays } from "./relay";
+import { ARTICLE_KIND, toArticles, type Article, type ListArticle } from "../article";
 import { blogAuthors } from "./authors";
 
 /** Article query limits (SPEC.md section 7): the list, and the lookup of one article by slug. */
@@ -9,12 +9,13 @@ export const ARTICLE_LOOKUP_LIMIT = 100;
 
 export async function fetchArticles(limit: number, pubkeys = blogAuthors().map((a) => a.pubkey)): Promise<Article[]> {
   if (pubkeys.length === 0) return [];
-  const events = await query([{ kinds: [ARTICLE_KIND], authors: pubkeys, limit }]);
+  const events = await queryRelays([{ kinds: [ARTICLE_KIND], authors: pubkeys, limit }]);
   return toArticles(events);
 }
 
+/** The list's articles; full ones from the relays, body-less ones from a pre-rendered page's data. */
 export const articleListQuery = () =>
-  queryOptions({
+  queryOptions<ListArticle[]>({
     queryKey: ["blog", "articles", ARTICLE_LIST_LIMIT],
     queryFn: () => fetchArticles(ARTICLE_LIST_LIMIT),
   });
@@ -26,7 +27,7 @@ export const articleLookupQuery = () =>
   });
 
 /** The list, newest first. `initial` is the build-time list of a pre-rendered page (refreshed at once). */
-export function useArticleList(initial?: { articles: Article[]; builtAt: number }) {
+export function useArticleList(initial?: { articles: ListArticle[]; builtAt: number }) {
   return useQuery({
     ...articleListQuery(),
     initialData: initial?.articles,

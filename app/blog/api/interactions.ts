@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Filter } from "nostr-tools/filter";
 import type { NostrEvent } from "nostr-tools/core";
-import { query } from "../../nostr/query";
+import { queryRelays } from "./relay";
 import type { Article } from "../article";
 import {
   COMMENT_KIND,
@@ -57,7 +57,7 @@ export function interactionFilters(targets: Target[], limit: number): Filter[][]
  */
 export async function fetchInteractionCounts(targets: Target[], limit: number): Promise<CountsById> {
   if (targets.length === 0) return {};
-  const results = await Promise.allSettled(interactionFilters(targets, limit).map((filters) => query(filters)));
+  const results = await Promise.allSettled(interactionFilters(targets, limit).map((filters) => queryRelays(filters)));
   const events: NostrEvent[] = [];
   for (const result of results) {
     if (result.status === "fulfilled") events.push(...result.value);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { query } from "../../nostr/query";
+import { queryRelays } from "./relay";
 import { PROFILE_KIND, toProfiles, type AuthorProfile } from "../author";
 import { logFailure } from "./log";
 
@@ -11,7 +11,7 @@ export type Profiles = Record<string, AuthorProfile>;
  */
 export async function fetchProfiles(pubkeys: string[]): Promise<Profiles> {
   if (pubkeys.length === 0) return {};
-  const events = await query([{ kinds: [PROFILE_KIND], authors: pubkeys, limit: pubkeys.length }]);
+  const events = await queryRelays([{ kinds: [PROFILE_KIND], authors: pubkeys, limit: pubkeys.length }]);
   return Object.fromEntries(toProfiles(events));
 }
 

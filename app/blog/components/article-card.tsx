@@ -1,25 +1,29 @@
 import { Link } from "react-router";
-import { formatDate, isoDate, type Article } from "../article";
+import { contentLength, formatDate, hasContent, isoDate, type ListArticle } from "../article";
 import { authorBadge, type AuthorConfig, type AuthorProfile } from "../author";
 import type { InteractionCounts } from "../interactions";
 import { formatReadTime, listReadMinutes } from "../read-time";
 import type { ArticleNavigationState } from "../navigation-state";
+import { preloadArticleMarkdown } from "../markdown/article-body";
 import { AuthorLine } from "./author-line";
 import { AuthorBadge } from "./badge";
 import { Counters } from "./counters";
 import { TopicChips } from "./topic-chips";
 
 interface Props {
-  article: Article;
+  article: ListArticle;
   profile: AuthorProfile;
   author: AuthorConfig | undefined;
   counts: InteractionCounts;
   featured: boolean;
 }
 
-/** One article in the list; the whole card is a link to the article, carrying the article and its counts. */
+/**
+ * One article in the list; the whole card is a link to the article, carrying the article and its counts
+ * (once the list holds the article's body: before the relays answered, the page looks the article up).
+ */
 export function ArticleCard({ article, profile, author, counts, featured }: Props) {
-  const state: ArticleNavigationState = { article, counts };
+  const state: ArticleNavigationState | undefined = hasContent(article) ? { article, counts } : undefined;
   const headingId = `article-${article.id}`;
   return (
     <article
@@ -40,7 +44,9 @@ export function ArticleCard({ article, profile, author, counts, featured }: Prop
           <Link
             to={`/blog/${article.slug}`}
             state={state}
-            className="rounded outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
+            onPointerEnter={preloadArticleMarkdown}
+            onFocus={preloadArticleMarkdown}
+            className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:underline focus-visible:outline-none focus-visible:after:ring-3 focus-visible:after:ring-accent-400 focus-visible:after:ring-inset"
           >
             {article.title}
           </Link>
@@ -48,7 +54,7 @@ export function ArticleCard({ article, profile, author, counts, featured }: Prop
         <p className="line-clamp-3 break-words text-muted">{article.summary}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2">
           <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-text">
-            {formatReadTime(listReadMinutes(article.content))}
+            {formatReadTime(listReadMinutes(contentLength(article)))}
           </span>
           <TopicChips topics={article.topics.slice(0, 4)} />
         </div>
@@ -58,7 +64,7 @@ export function ArticleCard({ article, profile, author, counts, featured }: Prop
   );
 }
 
-function Cover({ article, featured }: { article: Article; featured: boolean }) {
+function Cover({ article, featured }: { article: ListArticle; featured: boolean }) {
   const box = featured ? "aspect-[16/9] lg:aspect-auto lg:w-1/2" : "aspect-[16/9]";
   if (!article.image) {
     return <div className={`flex items-center justify-center bg-panel-2 text-muted ${box}`}>No image</div>;

@@ -1,23 +1,22 @@
 import { formatDate, isoDate, type Article } from "../article";
 import type { AuthorProfile } from "../author";
 import type { InteractionCounts } from "../interactions";
-import { ArticleMarkdown } from "../markdown/article-markdown";
-import "../markdown/article-body.css";
+import { ArticleBody } from "../markdown/article-body";
 import { articleReadMinutes, formatReadTime } from "../read-time";
 import { BackToBlog } from "./back-to-blog";
 import { AuthorLine } from "./author-line";
 import { Counters } from "./counters";
 import { TopicChips } from "./topic-chips";
 
-export function ArticleView({
-  article,
-  profile,
-  counts,
-}: {
+interface Props {
   article: Article;
   profile: AuthorProfile;
   counts: InteractionCounts;
-}) {
+  /** The body rendered at build time, when this very article was pre-rendered. */
+  bodyHtml?: string;
+}
+
+export function ArticleView({ article, profile, counts, bodyHtml }: Props) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-topbar pb-16 md:px-6">
       <BackToBlog />
@@ -34,7 +33,7 @@ export function ArticleView({
         <Counters counts={counts} className="border-y border-line py-3" />
       </header>
       <div className="mt-8">
-        <ArticleMarkdown content={article.content} />
+        <ArticleBody content={article.content} prerenderedHtml={bodyHtml} />
       </div>
     </article>
   );

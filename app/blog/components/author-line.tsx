@@ -1,7 +1,15 @@
 import { displayName, handle, type AuthorProfile, type NameVariant } from "../author";
-import { Avatar } from "./avatar";
+import { Avatar, type AvatarSize } from "./avatar";
 
-export function AuthorLine({ profile, variant, size }: { profile: AuthorProfile; variant: NameVariant; size: number }) {
+export function AuthorLine({
+  profile,
+  variant,
+  size,
+}: {
+  profile: AuthorProfile;
+  variant: NameVariant;
+  size: AvatarSize;
+}) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar key={profile.picture} src={profile.picture} size={size} />

@@ -1,7 +1,11 @@
 import { useState } from "react";
 
+/** Avatar sizes in CSS pixels, as classes: a style="" attribute would need 'unsafe-inline' styles in the CSP. */
+const SIZE_CLASSES = { 36: "size-9", 48: "size-12" } as const;
+export type AvatarSize = keyof typeof SIZE_CLASSES;
+
 /** The author's picture; hidden when it is missing or fails to load (SPEC.md section 4). */
-export function Avatar({ src, size }: { src: string; size: number }) {
+export function Avatar({ src, size }: { src: string; size: AvatarSize }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
   return (
@@ -14,8 +18,7 @@ export function Avatar({ src, size }: { src: string; size: number }) {
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
-      className="shrink-0 rounded-full bg-panel-2 object-cover"
-      style={{ width: size, height: size }}
+      className={`shrink-0 rounded-full bg-panel-2 object-cover ${SIZE_CLASSES[size]}`}
     />
   );
 }

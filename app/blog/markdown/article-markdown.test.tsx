@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { npubEncode, neventEncode } from "nostr-tools/nip19";
 import { describe, expect, it } from "vitest";
 import { ArticleMarkdown, MAX_RENDERED_CONTENT } from "./article-markdown";
@@ -64,6 +64,25 @@ describe("ArticleMarkdown", () => {
     const img = container.querySelector("img")!;
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("src")).toBe("https://x.example/cat.png");
+  });
+
+  it("makes code blocks and tables keyboard-scrollable regions with unique names", () => {
+    render(
+      <ArticleMarkdown
+        content={"```\nconst a = 1\n```\n\n| a |\n|---|\n| 1 |\n\n```\nconst b = 2\n```\n\n> | q |\n> |---|\n> | 2 |"}
+      />,
+    );
+    const regions = screen.getAllByRole("region");
+    expect(regions.map((region) => region.getAttribute("aria-label"))).toEqual([
+      "Code block 1",
+      "Table 1",
+      "Code block 2",
+      "Table 2",
+    ]);
+    for (const region of regions) expect(region).toHaveAttribute("tabindex", "0");
+    expect(regions[0]!.tagName).toBe("PRE");
+    expect(regions[1]).toHaveClass("table-scroll");
+    expect(within(regions[3]!).getByRole("table")).toBeInTheDocument(); // nested in a quote, still wrapped
   });
 
   it("never renders a javascript: link or raw HTML", () => {

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { rehypeScrollRegions } from "./rehype-scroll-regions";
 import { remarkNostrReferences } from "./remark-nostr-references";
 import { articleUrlTransform, isExternalUrl } from "./url-transform";
 
@@ -24,22 +25,21 @@ const components: Components = {
     if (!src || typeof src !== "string") return alt ? <span>{alt}</span> : null;
     return <img src={src} alt={alt ?? ""} title={title} loading="lazy" decoding="async" referrerPolicy="no-referrer" />;
   },
-  table: ({ children }) => (
-    <div className="table-scroll">
-      <table>{children}</table>
-    </div>
-  ),
 };
 
-/** The article body: GFM markdown, no raw HTML, safe links, nostr references as gateway links. */
+/**
+ * The article body's content (ArticleBody holds the `article-body` wrapper): GFM markdown, no raw HTML, safe
+ * links, nostr references as gateway links, code blocks and tables as keyboard-scrollable regions.
+ */
 export function ArticleMarkdown({ content }: { content: string }) {
   const truncated = content.length > MAX_RENDERED_CONTENT;
   const shown = truncated ? content.slice(0, MAX_RENDERED_CONTENT) : content;
   return (
-    <div className="article-body">
+    <>
       <MarkdownBoundary fallback={<p className="whitespace-pre-wrap">{shown}</p>}>
         <Markdown
           remarkPlugins={[remarkGfm, remarkNostrReferences]}
+          rehypePlugins={[rehypeScrollRegions]}
           skipHtml
           urlTransform={articleUrlTransform}
           components={components}
@@ -48,7 +48,7 @@ export function ArticleMarkdown({ content }: { content: string }) {
         </Markdown>
       </MarkdownBoundary>
       {truncated && <p className="text-muted">This article is too long to show in full here.</p>}
-    </div>
+    </>
   );
 }
 

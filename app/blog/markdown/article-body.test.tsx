@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderBody } from "../build-time.server";
+import { toArticle } from "../article";
+import { fakeEvent } from "../test-events";
+import { ArticleBody } from "./article-body";
+
+const article = toArticle(
+  fakeEvent({
+    kind: 30023,
+    tags: [["title", "Pre-rendered"]],
+    content: "# Title\n\nSome *text* and [a link](https://x.example).\n\n```\ncode\n```",
+  }),
+);
+
+describe("ArticleBody", () => {
+  it("shows the build-time HTML of a pre-rendered body as it is", () => {
+    const html = renderBody(article)!;
+    const { container } = render(<ArticleBody content="ignored when pre-rendered" prerenderedHtml={html} />);
+    expect(container.firstElementChild).toHaveClass("article-body");
+    expect(container.firstElementChild!.innerHTML).toBe(html);
+    expect(screen.getByRole("heading", { level: 1, name: "Title" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "a link" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("region", { name: "Code block 1" })).toBeInTheDocument();
+  });
+
+  it("renders any other body with the markdown renderer, loaded on demand", async () => {
+    render(<ArticleBody content={article.content} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Title" })).toBeInTheDocument();
+    expect(screen.getByText("text").tagName).toBe("EM");
+  });
+});
+
+describe("renderBody (build time)", () => {
+  it("renders the markdown with the page's renderer: no raw HTML, unsafe links emptied", () => {
+    const hostile = toArticle(
+      fakeEvent({ kind: 30023, content: "<script>x()</script>\n\n[bad](javascript:alert(1)) **ok**" }),
+    );
+    const html = renderBody(hostile)!;
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("javascript:");
+    expect(html).toContain("<strong>ok</strong>");
+  });
+});

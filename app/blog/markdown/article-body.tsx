@@ -1,0 +1,28 @@
+import { lazy, Suspense } from "react";
+import "./article-body.css";
+
+const loadMarkdown = () => import("./article-markdown");
+const ArticleMarkdown = lazy(() => loadMarkdown().then((module) => ({ default: module.ArticleMarkdown })));
+
+/** Starts loading the markdown renderer ahead of need (a card about to be opened). */
+export function preloadArticleMarkdown(): void {
+  void loadMarkdown();
+}
+
+/**
+ * The article body. A pre-rendered article comes with its body already rendered (at build time, by the same
+ * renderer), so the page hydrates without the markdown renderer; any other article loads the renderer first.
+ */
+export function ArticleBody({ content, prerenderedHtml }: { content: string; prerenderedHtml?: string }) {
+  if (prerenderedHtml !== undefined) {
+    // Trusted: our own renderer's output for this very article (no raw HTML, filtered URLs), as on the page.
+    return <div className="article-body" dangerouslySetInnerHTML={{ __html: prerenderedHtml }} />;
+  }
+  return (
+    <div className="article-body">
+      <Suspense fallback={<p className="text-muted">Rendering the article…</p>}>
+        <ArticleMarkdown content={content} />
+      </Suspense>
+    </div>
+  );
+}
