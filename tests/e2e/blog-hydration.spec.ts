@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { blogPackagesIn } from "../../scripts/bench/blog-code.mjs";
+import { ARTICLES, LIST_COUNTS } from "./blog-data";
+import { expect as baseExpect, test } from "./relay-control";
+import { DESKTOP, MOBILE } from "./viewports";
+
+// Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Pre-rendered articles whose bodies hold a code block (the seed has several). */
+const WITH_CODE = ARTICLES.filter((article) => article.content.includes("```"));
+
+/** The blog libraries found in the scripts the page loaded (same markers as the benchmark's detector). */
+function recordBlogLibraries(page: Page): Set<string> {
+  const found = new Set<string>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.text().catch(() => "");
+    for (const name of blogPackagesIn(body)) found.add(name);
+  });
+  return found;
+}
+
+test.describe("pre-rendered blog pages", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("an article hydrates with its pre-rendered body, without the markdown renderer, then reads the relays", async ({
+    page,
+  }) => {
+    const article = WITH_CODE[0]!;
+    const libraries = recordBlogLibraries(page);
+    await page.goto(`/blog/${article.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+    const counts = LIST_COUNTS.get(article.id)!;
+    // The counters come from the relays: the relay layer has loaded after the page.
+    await expect(page.locator("[data-counter=likes] .tabular-nums")).toHaveText(String(Math.min(counts.likes, 100)));
+    await expect(page.getByRole("region", { name: "Code block 1" })).toBeVisible();
+    expect([...libraries]).toContain("nostr-tools");
+    expect([...libraries]).not.toContain("react-markdown");
+
+    // Hydrated: the back button navigates inside the same document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page.getByRole("article")).toHaveCount(ARTICLES.length);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test("an article opened from the list renders its markdown in the browser", async ({ page }) => {
+    const article = WITH_CODE[0]!;
+    await page.goto("/blog");
+    const card = page.getByRole("article").filter({ hasText: article.title });
+    await expect(card.locator("[data-counter=likes] .tabular-nums")).not.toHaveText("0");
+    await card.getByRole("link", { name: article.title }).click();
+    await expect(page).toHaveURL(`/blog/${article.slug}`);
+    await expect(page.getByRole("region", { name: "Code block 1" })).toBeVisible();
+    await expect(page.getByRole("table")).toBeVisible();
+  });
+
+  test("the SPA fallback paints the shell and a loading line before the app has loaded", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/blog/an-article-published-after-the-build");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("Loading…");
+    await context.close();
+  });
+});
+
+test.describe("article bodies on a phone", () => {
+  test.use({ viewport: MOBILE });
+
+  test("code blocks and tables wider than the screen scroll sideways from the keyboard, with a focus ring", async ({
+    page,
+  }) => {
+    const widest = [...WITH_CODE].sort((a, b) => longestLine(b.content) - longestLine(a.content))[0]!;
+    await page.goto(`/blog/${widest.slug}`);
+    const region = page.getByRole("region", { name: "Code block 1" });
+    await expect(region).toBeVisible();
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+    for (let i = 0; i < 80 && !(await region.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(region).toBeFocused();
+    expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+    const table = page.getByRole("region", { name: "Table 1" });
+    await expect(table).toHaveAttribute("tabindex", "0");
+    await expect(table.getByRole("table")).toBeVisible();
+  });
+});
+
+function longestLine(text: string): number {
+  return Math.max(...text.split("\n").map((line) => line.length));
+}
