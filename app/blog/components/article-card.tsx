@@ -10,6 +10,12 @@ import { AuthorBadge } from "./badge";
 import { Counters } from "./counters";
 import { TopicChips } from "./topic-chips";
 
+/**
+ * The browser skips layout and paint of cards out of view until they come near it (the rest of a 30-card list
+ * costs nothing at load); each card reserves about its own height meanwhile, then remembers the real one.
+ */
+const OFFSCREEN_UNTIL_NEEDED = "[content-visibility:auto] [contain-intrinsic-size:auto_32rem]";
+
 interface Props {
   article: ListArticle;
   profile: AuthorProfile;
@@ -19,8 +25,9 @@ interface Props {
 }
 
 /**
- * One article in the list; the whole card is a link to the article, carrying the article and its counts
- * (once the list holds the article's body: before the relays answered, the page looks the article up).
+ * One article in the list; the whole card is a link to the article, carrying the article and its counts.
+ * A card of the pre-rendered list (no body yet, the relays have not answered) loads the article's own
+ * pre-rendered page instead, which works even when no relay answers.
  */
 export function ArticleCard({ article, profile, author, counts, featured }: Props) {
   const state: ArticleNavigationState | undefined = hasContent(article) ? { article, counts } : undefined;
@@ -29,7 +36,7 @@ export function ArticleCard({ article, profile, author, counts, featured }: Prop
     <article
       aria-labelledby={headingId}
       data-featured={featured || undefined}
-      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-panel focus-within:border-accent-400 hover:border-accent-700 ${featured ? "md:col-span-2 lg:col-span-3 lg:flex-row" : ""}`}
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-panel focus-within:border-accent-400 hover:border-accent-700 ${featured ? "md:col-span-2 lg:col-span-3 lg:flex-row" : OFFSCREEN_UNTIL_NEEDED}`}
     >
       <Cover article={article} featured={featured} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
@@ -44,6 +51,7 @@ export function ArticleCard({ article, profile, author, counts, featured }: Prop
           <Link
             to={`/blog/${article.slug}`}
             state={state}
+            reloadDocument={state === undefined}
             onPointerEnter={preloadArticleMarkdown}
             onFocus={preloadArticleMarkdown}
             className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:underline focus-visible:outline-none focus-visible:after:ring-3 focus-visible:after:ring-accent-400 focus-visible:after:ring-inset"
