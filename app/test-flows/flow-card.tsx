@@ -14,14 +14,9 @@ export function FlowCard({ card }: { card: FlowCardModel }) {
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-3">
         <div>
-          <h2 id={headingId} className="text-2xl font-bold">
-            {card.parentLabel && (
-              <span className="block text-base font-medium text-muted">
-                {card.parentLabel}
-                <span aria-hidden="true"> ›</span>
-                <span className="sr-only">: </span>
-              </span>
-            )}
+          {/* The label names a subflow "Parent: Subflow", for headings, the card and its media. */}
+          <h2 id={headingId} aria-label={card.title} className="text-2xl font-bold">
+            {card.parentLabel && <span className="block text-base font-medium text-muted">{card.parentLabel} ›</span>}
             {card.label}
           </h2>
           <p className="mt-1 text-sm text-muted">
@@ -38,7 +33,7 @@ export function FlowCard({ card }: { card: FlowCardModel }) {
           ))}
         </ul>
       </header>
-      <div className="mt-5 flex flex-col items-center gap-5 md:flex-row md:items-start">
+      <div className="mt-5 flex flex-col gap-5 md:flex-row md:items-start">
         <FlowVideo src={card.videoSrc} poster={card.posterSrc} title={card.title} />
         <StepStrip steps={card.steps} cardTitle={card.title} />
       </div>

@@ -4,6 +4,9 @@ import { VIDEO_SIZE } from "./media-size";
 
 type VideoState = "paused" | "playing" | "failed";
 
+/** A failed source also fires "pause" right after "error": failure is final. */
+const unlessFailed = (next: VideoState) => (current: VideoState) => (current === "failed" ? current : next);
+
 /**
  * A flow's recording. It loads nothing until asked (poster only), never plays by itself, plays muted
  * and inline; a button over the whole video toggles play and pause, with a play icon while paused.
@@ -18,7 +21,7 @@ export function FlowVideo({ src, poster, title }: { src: string; poster?: string
         role="img"
         aria-label={`${title} video unavailable`}
         style={VIDEO_SIZE}
-        className="flex shrink-0 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-line bg-panel-2 p-4 text-center text-muted"
+        className="flex shrink-0 flex-col items-center justify-center gap-2 self-center rounded-2xl border border-dashed border-line bg-panel-2 p-4 text-center text-muted"
       >
         <BrokenMediaIcon className="size-8" />
         <span className="font-semibold text-text">{title}</span>
@@ -41,7 +44,7 @@ export function FlowVideo({ src, poster, title }: { src: string; poster?: string
   const playing = state === "playing";
   return (
     <div
-      className="group relative shrink-0 overflow-hidden rounded-2xl border border-line bg-panel-2"
+      className="group relative shrink-0 self-center overflow-hidden rounded-2xl bg-panel-2 ring-1 ring-line md:self-auto"
       style={VIDEO_SIZE}
     >
       <video
@@ -53,9 +56,9 @@ export function FlowVideo({ src, poster, title }: { src: string; poster?: string
         preload="none"
         muted
         playsInline
-        onPlay={() => setState("playing")}
-        onPause={() => setState("paused")}
-        onEnded={() => setState("paused")}
+        onPlay={() => setState(unlessFailed("playing"))}
+        onPause={() => setState(unlessFailed("paused"))}
+        onEnded={() => setState(unlessFailed("paused"))}
         onError={() => setState("failed")}
         className="size-full object-contain"
       />

@@ -9,7 +9,7 @@ export function StepShot({ step, cardTitle }: { step: FlowStep; cardTitle: strin
   const name = `${cardTitle}, step ${step.number}`;
   return (
     <li className="shrink-0 snap-start">
-      <figure>
+      <figure style={{ width: STEP_SHOT_SIZE.width }}>
         {failed ? (
           <div
             role="img"
