@@ -116,7 +116,8 @@ export const sections: Section[] = [
       },
       {
         name: "Safer public Wi-Fi",
-        description: "Your traffic is encrypted between your iPhone and the VPN, out of reach of the network you are on.",
+        description:
+          "Your traffic is encrypted between your iPhone and the VPN, out of reach of the network you are on.",
       },
       {
         name: "Hide your IP address",

@@ -31,16 +31,26 @@ describe("pickActiveSection", () => {
     ).toBe("wallet");
   });
 
-  it("picks none while no section reaches 60 percent", () => {
-    expect(
-      pickActiveSection(
-        [
-          { id: "hero", visibleHeight: 420, height: 800 },
-          { id: "wallet", visibleHeight: 380, height: 800 },
-        ],
-        VIEWPORT,
-      ),
-    ).toBeNull();
+  it("keeps the current section while no section reaches 60 percent", () => {
+    const halfway = [
+      { id: "hero", visibleHeight: 420, height: 800 },
+      { id: "wallet", visibleHeight: 380, height: 800 },
+    ] as const;
+    expect(pickActiveSection(halfway, VIEWPORT, "wallet")).toBe("wallet");
+    expect(pickActiveSection(halfway, VIEWPORT, "hero")).toBe("hero");
+  });
+
+  it("falls back to the most visible section when the current one is off screen", () => {
+    const afterJump = [
+      { id: "wallet", visibleHeight: 0, height: 800 },
+      { id: "faq", visibleHeight: 300, height: 1800 },
+    ] as const;
+    expect(pickActiveSection(afterJump, VIEWPORT, "wallet")).toBe("faq");
+  });
+
+  it("keeps the current section when nothing is on screen", () => {
+    expect(pickActiveSection([{ id: "faq", visibleHeight: 0, height: 1800 }], VIEWPORT, "faq")).toBe("faq");
+    expect(pickActiveSection([{ id: "faq", visibleHeight: 0, height: 1800 }], VIEWPORT)).toBeNull();
   });
 
   it("lets a section taller than the viewport become active", () => {

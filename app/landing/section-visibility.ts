@@ -20,23 +20,31 @@ export function visibleShare({ visibleHeight, height }: SectionVisibility, viewp
   return visibleMax > 0 ? visibleHeight / visibleMax : 0;
 }
 
-/** The most visible section if it reaches the threshold, else null (the previous one stays active). */
+/**
+ * The section that is at least 60 % visible. While none is, the current one stays active, unless
+ * it has left the screen entirely (a jump to another part of the page): then the most visible one.
+ */
 export function pickActiveSection(
   sections: readonly SectionVisibility[],
   viewportHeight: number,
+  current: SectionId | null = null,
   threshold = ACTIVE_SECTION_THRESHOLD,
 ): SectionId | null {
   let best: SectionId | null = null;
   let bestShare = 0;
+  let currentShare = 0;
   for (const section of sections) {
     const share = visibleShare(section, viewportHeight);
+    if (section.id === current) currentShare = share;
     if (share > bestShare) {
       best = section.id;
       bestShare = share;
     }
   }
   // A little slack for sub-pixel rounding of the observer's rectangles.
-  return bestShare >= threshold - 0.001 ? best : null;
+  if (bestShare >= threshold - 0.001) return best;
+  if (current !== null && currentShare > 0) return current;
+  return best ?? current;
 }
 
 /** Thresholds at every percent, so tall sections report often enough to be re-ranked. */

@@ -1,22 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { mockupPosition, splitTrack } from "./mockup-position";
+import { mockupPosition, splitTrack, trackHasEnded } from "./mockup-position";
 
-describe("mockupPosition", () => {
-  it("stays fixed while the track reaches below the viewport", () => {
-    expect(mockupPosition("fixed", 1200, 800)).toBe("fixed");
+describe("trackHasEnded", () => {
+  it("is false while the track reaches below the viewport", () => {
+    expect(trackHasEnded(1200, 800)).toBe(false);
+    expect(trackHasEnded(800.5, 800)).toBe(false);
   });
 
-  it("parks once the end of the track rises into the viewport", () => {
-    expect(mockupPosition("fixed", 800, 800)).toBe("absolute");
-    expect(mockupPosition("fixed", 500, 800)).toBe("absolute");
+  it("is true once the end of the track is at or above the bottom of the viewport", () => {
+    expect(trackHasEnded(800, 800)).toBe(true);
+    expect(trackHasEnded(-300, 800)).toBe(true);
+  });
+});
+
+describe("mockupPosition", () => {
+  it("floats over the track", () => {
+    expect(mockupPosition("fixed", false)).toBe("fixed");
+  });
+
+  it("parks at the end of the track so it never covers what follows", () => {
+    expect(mockupPosition("fixed", true)).toBe("absolute");
   });
 
   it("is absolute whenever the active section asks for it", () => {
-    expect(mockupPosition("absolute", 5000, 800)).toBe("absolute");
+    expect(mockupPosition("absolute", false)).toBe("absolute");
   });
 
-  it("is fixed before any section is active", () => {
-    expect(mockupPosition(undefined, 5000, 800)).toBe("fixed");
+  it("floats before any section is active", () => {
+    expect(mockupPosition(undefined, false)).toBe("fixed");
   });
 });
 
