@@ -255,6 +255,20 @@ test.describe("landing page on desktop", () => {
     await expect(badge).toHaveAttribute("rel", "noopener noreferrer");
   });
 
+  test("without scripts the page is readable: screenshots inline, no floating phone", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("group", { name: "App preview" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+    for (const section of content.sections.filter((s) => s.positionType === "fixed")) {
+      await expect(page.locator(`#${section.id}`).getByRole("img", { name: section.imageAlt })).toBeAttached();
+      await expect(page.locator(`#${section.id}`).getByRole("img", { name: section.imageAlt })).toBeVisible();
+    }
+    await context.close();
+  });
+
   test("the QR code is drawn at build time: no QR library ships to the browser", async ({ page }) => {
     const bodies: Promise<string>[] = [];
     page.on("response", (response) => {

@@ -8,10 +8,17 @@ export function AppStoreBadge() {
     <a
       href={APP_STORE_URL}
       rel="noopener noreferrer"
-      aria-label={BADGE_LABEL}
       className="inline-block rounded-[10px] transition-transform hover:-translate-y-0.5"
     >
-      <svg viewBox="0 0 160 48" width="160" height="48" aria-hidden="true" focusable="false" className="block">
+      <svg
+        viewBox="0 0 160 48"
+        width="160"
+        height="48"
+        role="img"
+        aria-label={BADGE_LABEL}
+        focusable="false"
+        className="block"
+      >
         <rect x="0.5" y="0.5" width="159" height="47" rx="9.5" fill="#000" stroke="#a6a6a6" />
         <path
           fill="#fff"

@@ -16,13 +16,13 @@ interface DesktopMockupProps {
   position: MockupPosition;
 }
 
-/** From 768 px: the phone beside the text, showing the active section's screenshot. */
+/** From 768 px, with scripts: the phone beside the text, showing the active section's screenshot. */
 export function DesktopMockup({ sections, activeId, position }: DesktopMockupProps) {
   return (
     <div
       role="group"
       aria-label="App preview"
-      className={`pointer-events-none z-10 hidden items-center right-[max(1.5rem,calc((100%-72rem)/2+1.5rem))] md:flex ${PLACEMENT[position]}`}
+      className={`pointer-events-none z-10 hidden items-center right-[max(1.5rem,calc((100%-72rem)/2+1.5rem))] md:flex noscript:hidden ${PLACEMENT[position]}`}
     >
       <PhoneFrame className="h-[533px] w-[245px]">
         {sections.map((section) => (
@@ -41,10 +41,13 @@ export function DesktopMockup({ sections, activeId, position }: DesktopMockupPro
   );
 }
 
-/** Below 768 px there is no floating mockup: each section shows its own screenshot. */
+/**
+ * Below 768 px there is no floating mockup: each section shows its own screenshot. So does a
+ * browser without scripts, where the mockup could not get out of the FAQ's way.
+ */
 export function InlineScreenshot({ section }: { section: Section }) {
   return (
-    <div className="mt-10 flex justify-center md:hidden">
+    <div className="mt-10 flex justify-center md:hidden md:noscript:flex">
       <PhoneFrame className="h-[435px] w-[200px]">
         <Screenshot src={section.image} alt={section.imageAlt} eager={section.id === "hero"} />
       </PhoneFrame>
