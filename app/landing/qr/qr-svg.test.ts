@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { APP_STORE_URL } from "../../config";
-import { QR_QUIET_ZONE, modulesToPath, qrSvg } from "./qr-svg";
+import { QR_QUIET_ZONE, modulesToPath, qrSvg } from "./qr-svg.mjs";
 
 /** Paints the path's runs (the only shape modulesToPath draws) into an RGBA image, dark on white. */
 function rasterize({ size, path }: { size: number; path: string }, scale: number) {

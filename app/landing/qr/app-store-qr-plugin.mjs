@@ -1,7 +1,8 @@
-// Build-time only: a Vite plugin, registered in vite.config.ts.
+// Build-time only: a Vite plugin, registered in vite.config.ts. Plain JavaScript so that the config
+// can import it with its file extension (what Vite's native config loader will require).
 import path from "node:path";
-import { runnerImport, type Plugin } from "vite";
-import { qrSvg } from "./qr-svg";
+import { runnerImport } from "vite";
+import { qrSvg } from "./qr-svg.mjs";
 
 export const APP_STORE_QR_MODULE = "virtual:app-store-qr";
 const RESOLVED_ID = `\0${APP_STORE_QR_MODULE}`;
@@ -10,17 +11,18 @@ const RESOLVED_ID = `\0${APP_STORE_QR_MODULE}`;
  * Exposes `virtual:app-store-qr`: the QR code of APP_STORE_URL (app/config.ts) as SVG path data,
  * computed when the site is built, so the browser gets a few hundred bytes of path instead of a
  * QR library.
+ * @returns {import("vite").Plugin}
  */
-export function appStoreQrPlugin(): Plugin {
-  let root = process.cwd();
-  let code: Promise<string> | undefined;
+export function appStoreQrPlugin() {
+  /** @type {string} */
+  let configFile = "";
+  /** @type {Promise<string> | undefined} */
+  let code;
 
-  async function generate(): Promise<string> {
-    const configFile = path.resolve(root, "app/config.ts");
-    const { module } = await runnerImport<{ APP_STORE_URL: string }>(configFile, {
-      configFile: false,
-      logLevel: "silent",
-    });
+  async function generate() {
+    // Evaluated the way the app evaluates it (it reads import.meta.env).
+    /** @type {{ module: { APP_STORE_URL: string } }} */
+    const { module } = await runnerImport(configFile, { configFile: false, logLevel: "silent" });
     const url = module.APP_STORE_URL;
     if (!/^https:\/\//.test(url)) throw new Error(`APP_STORE_URL must be an https URL, got ${JSON.stringify(url)}`);
     const { size, path: d } = qrSvg(url);
@@ -34,14 +36,14 @@ export function appStoreQrPlugin(): Plugin {
   return {
     name: "app-store-qr",
     configResolved(config) {
-      root = config.root;
+      configFile = path.resolve(config.root, "app/config.ts");
     },
     resolveId(id) {
       return id === APP_STORE_QR_MODULE ? RESOLVED_ID : undefined;
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(path.resolve(root, "app/config.ts"));
+      this.addWatchFile(configFile);
       code ??= generate();
       return code;
     },
