@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { appStoreQrPlugin } from "./app/landing/qr/app-store-qr-plugin.mjs";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), appStoreQrPlugin(), reactRouter()],
 });

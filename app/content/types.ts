@@ -27,6 +27,8 @@ export interface Partner {
   id: string;
   name: string;
   imageUrl: string;
+  /** The project's own site; the logo links there. */
+  url?: string;
 }
 
 export type SocialPlatform = "twitter" | "github" | "nostr";

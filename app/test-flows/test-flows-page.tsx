@@ -1,7 +1,37 @@
+import { testFlows } from "../content/flows";
+import { FLOW_MEDIA_BASE } from "../config";
+import { FlowCard } from "./flow-card";
+import { flowCards } from "./flow-model";
+
+const cards = flowCards(testFlows, FLOW_MEDIA_BASE);
+
 export function TestFlowsPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-topbar">
-      <h1 className="py-10 text-4xl font-bold">Test Flows Dashboard</h1>
+    <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
+      <h1 className="pt-10 text-4xl font-bold">Test Flows Dashboard</h1>
+      <p className="mt-3 max-w-2xl text-muted">
+        Recorded runs of the app&apos;s test flows: a video of each run and a numbered screenshot of every step.
+        Subflows branch off a flow and continue its numbering.
+      </p>
+      <nav aria-label="Flows" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <a
+                href={`#${card.id}`}
+                className="inline-block rounded-full border border-line px-3 py-1 text-sm text-muted hover:border-accent-500 hover:text-text"
+              >
+                {card.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8 flex flex-col gap-8">
+        {cards.map((card) => (
+          <FlowCard key={card.id} card={card} />
+        ))}
+      </div>
     </div>
   );
 }

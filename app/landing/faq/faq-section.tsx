@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { faqCategories } from "../../content/faq";
+import type { FaqCategoryId, Section } from "../../content/types";
+import { SectionShell } from "../section-shell";
+import { ContactSupportCard } from "./contact-support-card";
+import { FaqAccordion } from "./faq-accordion";
+import { FaqEmptyState } from "./faq-empty-state";
+import { isSearching, NO_RESULTS_HINT, noResultsText, resultCountText, searchFaq, faqEntries } from "./faq-search";
+import { FaqTabs } from "./faq-tabs";
+
+/** Search box, category tabs, accordion and the Contact Support card. */
+export function FaqSection({ section }: { section: Section }) {
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<FaqCategoryId>("general");
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (key: string) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const searching = isSearching(query);
+  const results = searching ? searchFaq(faqCategories, query) : [];
+
+  return (
+    <SectionShell section={section} besideMockup={false}>
+      <div className="mx-auto w-full max-w-3xl">
+        <h2 id={`${section.id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {section.title}
+        </h2>
+        <p className="mt-4 text-lg/relaxed text-muted">{section.description}</p>
+        <FaqSearchBox value={query} onChange={setQuery} />
+        <div role="status">
+          {searching && results.length > 0 && (
+            <p className="mt-4 text-sm text-muted">{resultCountText(results.length)}</p>
+          )}
+          {searching && results.length === 0 && (
+            <div className="mt-4 rounded-2xl border border-line bg-panel px-6 py-8 text-center">
+              <p className="font-semibold">{noResultsText(query)}</p>
+              <p className="mt-2 text-muted">{NO_RESULTS_HINT}</p>
+            </div>
+          )}
+        </div>
+        {searching && results.length > 0 ? (
+          <div className="mt-4">
+            <FaqAccordion entries={results} expanded={expanded} onToggle={toggle} showCategory />
+          </div>
+        ) : (
+          <FaqTabs
+            categories={faqCategories}
+            selected={category}
+            onSelect={setCategory}
+            renderPanel={(item) =>
+              item.questions.length === 0 ? (
+                <FaqEmptyState category={item} />
+              ) : (
+                <FaqAccordion entries={faqEntries(item)} expanded={expanded} onToggle={toggle} />
+              )
+            }
+          />
+        )}
+        <ContactSupportCard />
+      </div>
+    </SectionShell>
+  );
+}
+
+function FaqSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="relative mt-8">
+      <label htmlFor="faq-search" className="sr-only">
+        Search the FAQ
+      </label>
+      <svg
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+      >
+        <path d="M9 3a6 6 0 1 0 3.47 10.9l3.82 3.81a.75.75 0 1 0 1.06-1.06l-3.81-3.82A6 6 0 0 0 9 3Zm-4.5 6a4.5 4.5 0 1 1 9 0 4.5 4.5 0 0 1-9 0Z" />
+      </svg>
+      <input
+        id="faq-search"
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Search questions and answers"
+        autoComplete="off"
+        className="w-full rounded-full border border-line bg-panel py-3 pr-4 pl-11 text-text placeholder:text-muted"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Build-time only (imported by the Vite plugin and tests): the browser never loads `qrcode`.
+// Plain JavaScript so that vite.config.ts can import it with its file extension.
+import QRCode from "qrcode";
+
+/** Light modules around the code; 4 is what the QR standard asks for so cameras find the code. */
+export const QR_QUIET_ZONE = 4;
+
+/**
+ * Path data drawing each horizontal run of dark modules as one rectangle.
+ * @param {number} size modules per side
+ * @param {(row: number, col: number) => boolean} isDark
+ * @param {number} [offset] shift of every module, e.g. the quiet zone
+ * @returns {string}
+ */
+export function modulesToPath(size, isDark, offset = 0) {
+  const parts = [];
+  for (let row = 0; row < size; row++) {
+    let col = 0;
+    while (col < size) {
+      if (!isDark(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < size && isDark(row, col)) col++;
+      const run = col - start;
+      parts.push(`M${start + offset} ${row + offset}h${run}v1h-${run}z`);
+    }
+  }
+  return parts.join("");
+}
+
+/**
+ * The QR code of `text` as SVG path data.
+ * @param {string} text
+ * @returns {{ size: number, path: string }} size: side of the square viewBox in modules, quiet zone
+ *   included; path: the dark modules, offset by the quiet zone
+ */
+export function qrSvg(text) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  return {
+    size: modules.size + 2 * QR_QUIET_ZONE,
+    path: modulesToPath(modules.size, (row, col) => Boolean(modules.get(row, col)), QR_QUIET_ZONE),
+  };
+}

@@ -1,0 +1,81 @@
+import { useRef, useState } from "react";
+import { BrokenMediaIcon, PauseIcon, PlayIcon } from "./icons";
+import { VIDEO_SIZE } from "./media-size";
+
+type VideoState = "paused" | "playing" | "failed";
+
+/** A failed source also fires "pause" right after "error": failure is final. */
+const unlessFailed = (next: VideoState) => (current: VideoState) => (current === "failed" ? current : next);
+
+/**
+ * A flow's recording. It loads nothing until asked (poster only), never plays by itself, plays muted
+ * and inline; a button over the whole video toggles play and pause, with a play icon while paused.
+ */
+export function FlowVideo({ src, poster, title }: { src: string; poster?: string; title: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<VideoState>("paused");
+
+  if (state === "failed") {
+    return (
+      <div
+        role="img"
+        aria-label={`${title} video unavailable`}
+        style={VIDEO_SIZE}
+        className="flex shrink-0 flex-col items-center justify-center gap-2 self-center rounded-2xl border border-dashed border-line bg-panel-2 p-4 text-center text-muted"
+      >
+        <BrokenMediaIcon className="size-8" />
+        <span className="font-semibold text-text">{title}</span>
+        <span>Video unavailable</span>
+      </div>
+    );
+  }
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) {
+      // A failed source also fires the element's error event, which shows the placeholder.
+      element.play().catch(() => {});
+    } else {
+      element.pause();
+    }
+  };
+
+  const playing = state === "playing";
+  return (
+    <div
+      className="group relative shrink-0 self-center overflow-hidden rounded-2xl bg-panel-2 ring-1 ring-line md:self-auto"
+      style={VIDEO_SIZE}
+    >
+      <video
+        ref={video}
+        src={src}
+        poster={poster}
+        width={VIDEO_SIZE.width}
+        height={VIDEO_SIZE.height}
+        preload="none"
+        muted
+        playsInline
+        onPlay={() => setState(unlessFailed("playing"))}
+        onPause={() => setState(unlessFailed("paused"))}
+        onEnded={() => setState(unlessFailed("paused"))}
+        onError={() => setState("failed")}
+        className="size-full object-contain"
+      />
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={`${playing ? "Pause" : "Play"} ${title} video`}
+        className="absolute inset-0 flex items-center justify-center rounded-2xl focus-visible:outline-offset-[-3px]"
+      >
+        <span
+          className={`flex size-16 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg transition-opacity ${
+            playing ? "opacity-0 group-hover:opacity-90 group-focus-within:opacity-90" : "opacity-100"
+          }`}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon className="size-8 translate-x-0.5" />}
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { FlowStep } from "./flow-model";
+import { BrokenMediaIcon } from "./icons";
+import { STEP_SHOT_SIZE } from "./media-size";
+import { useImageLoadFailed } from "./use-load-failed";
+
+/** One numbered screenshot of the strip; a screenshot that fails to load becomes a labelled placeholder. */
+export function StepShot({ step, cardTitle }: { step: FlowStep; cardTitle: string }) {
+  const { failed, ref, onError } = useImageLoadFailed();
+  const name = `${cardTitle}, step ${step.number}`;
+  return (
+    <li className="shrink-0 snap-start">
+      <figure style={{ width: STEP_SHOT_SIZE.width }}>
+        {failed ? (
+          <div
+            role="img"
+            aria-label={`${name}: screenshot unavailable`}
+            style={STEP_SHOT_SIZE}
+            className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line bg-panel-2 p-3 text-center text-sm text-muted"
+          >
+            <BrokenMediaIcon />
+            <span>Step {step.number}</span>
+            <span>Screenshot unavailable</span>
+          </div>
+        ) : (
+          <img
+            ref={ref}
+            src={step.src}
+            alt={name}
+            width={STEP_SHOT_SIZE.width}
+            height={STEP_SHOT_SIZE.height}
+            loading="lazy"
+            decoding="async"
+            onError={onError}
+            className="rounded-xl border border-line bg-panel-2 object-contain"
+            style={STEP_SHOT_SIZE}
+          />
+        )}
+        <figcaption className="mt-2 text-sm">
+          <span className="font-semibold">Step {step.number}</span>
+          {step.inherited && <span className="text-muted"> · {step.source}</span>}
+        </figcaption>
+      </figure>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import type { KeyboardEvent } from "react";
+import type { FlowStep } from "./flow-model";
+import { StepShot } from "./step-shot";
+
+/** Arrow keys scroll a focused strip natively; Home and End (vertical-only in browsers) jump to its ends. */
+function jumpToEnds(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== "Home" && event.key !== "End") return;
+  event.preventDefault();
+  const strip = event.currentTarget;
+  strip.scrollTo({ left: event.key === "Home" ? 0 : strip.scrollWidth });
+}
+
+/** The card's numbered screenshots in one row that scrolls sideways by touch, wheel and keyboard. */
+export function StepStrip({ steps, cardTitle }: { steps: FlowStep[]; cardTitle: string }) {
+  if (steps.length === 0) return <p className="text-muted">No step screenshots recorded for this flow.</p>;
+  return (
+    // The region is a keyboard-scrollable container, so it takes focus and scroll keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      role="region"
+      aria-label={`${cardTitle} steps`}
+      // A scrolling region must be focusable so keyboard users can scroll it with the arrow keys.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onKeyDown={jumpToEnds}
+      className="min-w-0 flex-1 snap-x snap-proximity overflow-x-auto overscroll-x-contain rounded-xl pb-3 [scrollbar-color:var(--color-line)_transparent]"
+    >
+      <ol className="flex gap-3">
+        {steps.map((step) => (
+          <StepShot key={step.number} step={step} cardTitle={cardTitle} />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,605 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { runnerImport } from "vite";
+import { DESKTOP, MOBILE } from "./viewports";
+
+// The site's own modules, evaluated the way Vite evaluates them (they read import.meta.env).
+type Config = typeof import("../../app/config");
+type Faq = typeof import("../../app/content/faq");
+type Sections = typeof import("../../app/content/sections");
+const siteModule = async <T>(file: string) =>
+  (await runnerImport<T>(path.resolve(file), { configFile: false, logLevel: "silent" })).module;
+let config: Config;
+let faq: Faq;
+let content: Sections;
+test.beforeAll(async () => {
+  [config, faq, content] = await Promise.all([
+    siteModule<Config>("app/config.ts"),
+    siteModule<Faq>("app/content/faq.ts"),
+    siteModule<Sections>("app/content/sections.ts"),
+  ]);
+});
+
+interface DecodedPng {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+const { PNG } = createRequire(import.meta.url)("pngjs") as { PNG: { sync: { read(png: Buffer): DecodedPng } } };
+
+const SECTION_IDS = ["hero", "wallet", "social", "esims", "vpns", "faq"];
+const TAB_SECTIONS = [
+  ["wallet", "Wallet"],
+  ["social", "Social"],
+  ["esims", "eSIMs"],
+  ["vpns", "VPNs"],
+] as const;
+/** 0.5 px per 16 ms frame. */
+const CAROUSEL_PX_PER_S = (0.5 / 16) * 1000;
+const ITEM_STEP = 106;
+
+async function scrollToSection(page: Page, id: string) {
+  await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: "instant", block: "start" }), id);
+}
+
+/** Snapping would pull a programmatic scroll to the nearest section; tests that need exact positions turn it off. */
+async function scrollExactly(page: Page, y: number) {
+  await page.evaluate((y) => {
+    document.documentElement.style.scrollSnapType = "none";
+    window.scrollTo({ top: y, behavior: "instant" });
+  }, y);
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+function sectionsHaveTheirLayout() {
+  test("the six sections come in order, each a full-height snapping anchor with 66 px top padding", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const layout = await page.evaluate((ids) => {
+      const all = [...document.querySelectorAll("main section[id]")].map((el) => el.id);
+      return {
+        order: all.filter((id) => ids.includes(id)),
+        snapType: getComputedStyle(document.documentElement).scrollSnapType,
+        viewportHeight: window.innerHeight,
+        sections: ids.map((id) => {
+          const el = document.getElementById(id)!;
+          const style = getComputedStyle(el);
+          return { id, paddingTop: style.paddingTop, snap: style.scrollSnapAlign, height: el.offsetHeight };
+        }),
+      };
+    }, SECTION_IDS);
+    expect(layout.order).toEqual(SECTION_IDS);
+    expect(layout.snapType).toMatch(/^y( proximity)?$/); // proximity is the default, so it may be omitted
+    for (const section of layout.sections) {
+      expect(section.paddingTop, section.id).toBe("66px");
+      expect(section.snap, section.id).toBe("start");
+      expect(section.height, section.id).toBeGreaterThanOrEqual(layout.viewportHeight);
+    }
+  });
+
+  test("every section is reachable by its anchor, its top at the top of the window", async ({ page }) => {
+    for (const id of SECTION_IDS) {
+      await page.goto(`/#${id}`);
+      await expect
+        .poll(() => page.locator(`#${id}`).evaluate((el) => Math.abs(Math.round(el.getBoundingClientRect().top))))
+        .toBe(0);
+    }
+  });
+
+  test("scroll snapping is off under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollSnapType)).toBe("none");
+  });
+}
+
+function carouselMoves() {
+  test("the partner carousel moves at 0.5 px per 16 ms, measured over more than a second", async ({ page }) => {
+    await page.goto("/");
+    const strip = page.getByRole("list", { name: "Partners" });
+    await strip.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const sample = () =>
+      strip.evaluate((el) => ({ t: performance.now(), x: new DOMMatrix(getComputedStyle(el).transform).m41 }));
+    await expect.poll(async () => (await sample()).x).toBeLessThan(0);
+    const start = await sample();
+    await page.waitForTimeout(1500);
+    const end = await sample();
+    const loop = (await strip.locator(":scope > li").count()) / 3;
+    let moved = start.x - end.x;
+    if (moved < 0) moved += loop * ITEM_STEP; // wrapped once
+    const speed = (moved / (end.t - start.t)) * 1000;
+    console.log(`carousel: ${speed.toFixed(1)} px/s over ${Math.round(end.t - start.t)} ms`);
+    expect(speed).toBeGreaterThan(CAROUSEL_PX_PER_S * 0.85);
+    expect(speed).toBeLessThan(CAROUSEL_PX_PER_S * 1.15);
+  });
+}
+
+test.describe("landing page on desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  sectionsHaveTheirLayout();
+
+  test("the active section's tab is highlighted as the page scrolls", async ({ page }) => {
+    await page.goto("/");
+    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(0);
+    for (const [id, label] of TAB_SECTIONS) {
+      await scrollToSection(page, id);
+      await expect(mainNav(page).getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "location",
+      );
+      await expect(mainNav(page).locator("[aria-current]")).toHaveCount(1);
+    }
+    await scrollToSection(page, "hero");
+    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(0);
+  });
+
+  test("a section becomes active once 60 percent of it is visible", async ({ page }) => {
+    await page.goto("/");
+    const walletTab = mainNav(page).getByRole("link", { name: "Wallet", exact: true });
+    const wallet = await page.locator("#wallet").evaluate((el: HTMLElement) => el.offsetTop);
+    const height = DESKTOP.height;
+    await scrollExactly(page, wallet - height * 0.45); // wallet 55 %, hero 45 % visible: hero stays active
+    await page.waitForTimeout(300);
+    await expect(walletTab).not.toHaveAttribute("aria-current");
+    await scrollExactly(page, wallet - height * 0.35); // wallet 65 % visible
+    await expect(walletTab).toHaveAttribute("aria-current", "location");
+  });
+
+  test("the active section is cleared when leaving the page", async ({ page }) => {
+    await page.goto("/#social");
+    await expect(mainNav(page).getByRole("link", { name: "Social", exact: true })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
+    await page.getByRole("link", { name: "Blog", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(mainNav(page).locator('[aria-current="location"]')).toHaveCount(0);
+  });
+
+  test("a 245 x 533 phone beside the text shows the active section's screenshot", async ({ page }) => {
+    await page.goto("/");
+    const mockup = page.getByRole("group", { name: "App preview" });
+    await expect(mockup).toBeVisible();
+    const frame = (await mockup.locator(":scope > div").boundingBox())!;
+    expect(frame.width).toBe(245);
+    expect(frame.height).toBe(533);
+    for (const section of content.sections.filter((s) => s.positionType === "fixed")) {
+      await scrollToSection(page, section.id);
+      const screenshot = mockup.getByRole("img", { name: section.imageAlt });
+      await expect(screenshot).toBeVisible();
+      await expect(screenshot).toHaveAttribute("src", section.image);
+      // The previous screenshot fades out and leaves the accessibility tree.
+      await expect(mockup.getByRole("img")).toHaveCount(1);
+      // Fixed, or parked at the very spot it had (the last section before the FAQ ends the track).
+      expect(await mockup.locator(":scope > div").boundingBox()).toEqual(frame);
+      const heading = (await page.locator(`#${section.id}-title`).boundingBox())!;
+      expect(heading.x + heading.width, section.id).toBeLessThanOrEqual(frame.x);
+    }
+  });
+
+  test("screenshots ship with the site with explicit sizes; only the hero's loads eagerly", async ({ page }) => {
+    await page.goto("/");
+    const images = await page
+      .getByRole("group", { name: "App preview" })
+      .locator("img")
+      .evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({
+          src: img.getAttribute("src")!,
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.getAttribute("loading"),
+        })),
+      );
+    expect(images.map((img) => img.src)).toEqual(content.sections.map((s) => s.image));
+    for (const img of images) {
+      expect(img.src).toMatch(/^\/landing\//);
+      expect([img.width, img.height]).toEqual(["225", "513"]);
+      expect(img.loading).toBe(img.src.includes("hero") ? "eager" : "lazy");
+      expect((await page.request.get(img.src)).status()).toBe(200);
+    }
+  });
+
+  test("the phone stays fixed, then parks without a jump and never covers the FAQ", async ({ page }) => {
+    await page.goto("/");
+    const mockup = page.getByRole("group", { name: "App preview" });
+    const frame = mockup.locator(":scope > div");
+    const geometry = () =>
+      page.evaluate(() => {
+        const group = document.querySelector<HTMLElement>('[aria-label="App preview"]')!;
+        const phone = group.firstElementChild!.getBoundingClientRect();
+        const faq = document.getElementById("faq")!.getBoundingClientRect();
+        return { position: getComputedStyle(group).position, top: phone.top, bottom: phone.bottom, faqTop: faq.top };
+      });
+
+    const vpnsTop = await page.locator("#vpns").evaluate((el: HTMLElement) => el.offsetTop);
+    const faqTop = await page.locator("#faq").evaluate((el: HTMLElement) => el.offsetTop);
+    const faqBottom = await page.locator("#faq").evaluate((el: HTMLElement) => el.offsetTop + el.offsetHeight);
+    for (let y = vpnsTop; y <= faqBottom; y += 50) {
+      await scrollExactly(page, y);
+      await expect
+        .poll(async () => (await geometry()).position)
+        .toBe(y < faqTop - DESKTOP.height ? "fixed" : "absolute");
+      const { bottom, faqTop: top } = await geometry();
+      expect(bottom, `scrolled to ${y}`).toBeLessThanOrEqual(top);
+    }
+
+    // Across the switch the phone moves with the scroll, by a pixel, not by a jump.
+    const switchAt = faqTop - DESKTOP.height;
+    await scrollExactly(page, switchAt - 1);
+    await expect.poll(async () => (await geometry()).position).toBe("fixed");
+    const before = await geometry();
+    await scrollExactly(page, switchAt + 1);
+    await expect.poll(async () => (await geometry()).position).toBe("absolute");
+    const after = await geometry();
+    expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(2);
+    await expect(frame).toBeVisible();
+  });
+
+  test("the QR code decodes to the App Store URL and the badge links there", async ({ page }) => {
+    await page.goto("/");
+    const qr = page.getByRole("img", { name: /QR code/ });
+    await expect(qr).toBeVisible();
+    const png = PNG.sync.read(await qr.screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(config.APP_STORE_URL);
+
+    const badge = page.getByRole("link", { name: "Download on the App Store" });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute("href", config.APP_STORE_URL);
+    await expect(badge).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("without scripts the page is readable: screenshots inline, no floating phone", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("group", { name: "App preview" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+    for (const section of content.sections.filter((s) => s.positionType === "fixed")) {
+      await expect(page.locator(`#${section.id}`).getByRole("img", { name: section.imageAlt })).toBeAttached();
+      await expect(page.locator(`#${section.id}`).getByRole("img", { name: section.imageAlt })).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test("the QR code is drawn at build time: no QR library ships to the browser", async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(0);
+    // Strings every build of the qrcode library carries.
+    const qrLibrary = /kanji|errorCorrectionLevel|toSJIS/i;
+    expect(scripts.filter((script) => qrLibrary.test(script)).length).toBe(0);
+  });
+
+  test.describe("FAQ", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto("/#faq");
+    });
+
+    const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+    const search = (page: Page) => page.getByRole("searchbox", { name: "Search the FAQ" });
+    const status = (page: Page) => page.locator("#faq").getByRole("status");
+
+    test("starts on General with every item collapsed; a click toggles an item", async ({ page }) => {
+      await expect(page.getByRole("tablist", { name: "FAQ categories" }).getByRole("tab")).toHaveText([
+        "General",
+        "Wallet",
+        "Social",
+        "eSIMs",
+        "VPNs",
+      ]);
+      await expect(tab(page, "General")).toHaveAttribute("aria-selected", "true");
+      const panel = page.getByRole("tabpanel", { name: "General" });
+      const questions = panel.getByRole("button");
+      const general = faq.faqCategories.find((c) => c.id === "general")!;
+      await expect(questions).toHaveText(general.questions.map((q) => q.question));
+      for (const button of await questions.all()) await expect(button).toHaveAttribute("aria-expanded", "false");
+
+      const first = questions.first();
+      const answer = page.locator(`#${await first.getAttribute("aria-controls")}`);
+      await expect(answer).toBeHidden();
+      await first.click();
+      await expect(first).toHaveAttribute("aria-expanded", "true");
+      await expect(answer).toBeVisible();
+      await expect(answer).toHaveText(general.questions[0]!.answer.replace(/\n+/g, ""));
+      await expect(answer).toHaveAccessibleName(general.questions[0]!.question);
+      expect(await answer.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
+      await first.click();
+      await expect(first).toHaveAttribute("aria-expanded", "false");
+      await expect(answer).toBeHidden();
+    });
+
+    test("answers cover Lightning support and the open-source claim", async ({ page }) => {
+      await expect(page.getByRole("button", { name: /open source/i })).toBeVisible();
+      await tab(page, "Wallet").click();
+      await expect(page.getByRole("button", { name: /support Lightning/i })).toBeVisible();
+    });
+
+    test("tabs switch by click and by arrow, Home and End keys", async ({ page }) => {
+      await tab(page, "Wallet").click();
+      await expect(tab(page, "Wallet")).toHaveAttribute("aria-selected", "true");
+      await expect(tab(page, "General")).toHaveAttribute("aria-selected", "false");
+      await expect(page.getByRole("tabpanel", { name: "Wallet" })).toBeVisible();
+      await expect(page.getByRole("tabpanel", { name: "General" })).toBeHidden();
+
+      await page.keyboard.press("ArrowRight");
+      await expect(tab(page, "Social")).toBeFocused();
+      await expect(tab(page, "Social")).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("End");
+      await expect(tab(page, "VPNs")).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("ArrowRight");
+      await expect(tab(page, "General")).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("ArrowLeft");
+      await expect(tab(page, "VPNs")).toBeFocused();
+      await page.keyboard.press("Home");
+      await expect(tab(page, "General")).toBeFocused();
+      // Only the selected tab is in the Tab order.
+      await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    });
+
+    test("the eSIMs and VPNs categories show an empty state, not a blank panel", async ({ page }) => {
+      for (const name of ["eSIMs", "VPNs"]) {
+        await tab(page, name).click();
+        const panel = page.getByRole("tabpanel", { name });
+        await expect(panel.getByText(`No questions about ${name} yet`)).toBeVisible();
+        await expect(panel.getByRole("button")).toHaveCount(0);
+      }
+    });
+
+    test("search matches questions and answers, case-insensitively, across categories", async ({ page }) => {
+      const all = faq.faqCategories.flatMap((c) => c.questions);
+      const expected = (query: string) =>
+        all.filter((q) => `${q.question}\n${q.answer}`.toLowerCase().includes(query.toLowerCase()));
+
+      for (const query of ["lightning", "LIGHTNING", "nostr"]) {
+        await search(page).fill(query);
+        const matches = expected(query);
+        expect(matches.length).toBeGreaterThan(1);
+        await expect(status(page)).toHaveText(`${matches.length} results found`);
+        await expect(page.getByRole("tablist")).toHaveCount(0);
+        const results = page.locator("#faq").getByRole("button", { expanded: false });
+        await expect(results).toHaveCount(matches.length);
+      }
+
+      // A word found only in one answer.
+      await search(page).fill("Blindly");
+      await expect(status(page)).toHaveText("1 result found");
+      const result = page.locator("#faq").getByRole("button", { name: /What is ecash\?/ });
+      await expect(result).toContainText("Wallet");
+      await result.click();
+      await expect(result).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator(`#${await result.getAttribute("aria-controls")}`)).toContainText(
+        "signing them blindly",
+      );
+    });
+
+    test("no match shows the spec's message and the categories below", async ({ page }) => {
+      await search(page).fill("  quantum teleport ");
+      await expect(status(page)).toContainText('No results found for "quantum teleport"');
+      await expect(status(page)).toContainText("Try a different search term or browse categories below");
+      await expect(page.getByRole("tablist", { name: "FAQ categories" })).toBeVisible();
+    });
+
+    test("a blank query is no search; clearing the input returns to the tabs", async ({ page }) => {
+      await search(page).fill("   ");
+      await expect(status(page)).toHaveText("");
+      await expect(page.getByRole("tablist", { name: "FAQ categories" })).toBeVisible();
+
+      await search(page).fill("wallet");
+      await expect(page.getByRole("tablist")).toHaveCount(0);
+      await search(page).fill("");
+      await expect(status(page)).toHaveText("");
+      await expect(page.getByRole("tablist", { name: "FAQ categories" })).toBeVisible();
+      await expect(tab(page, "General")).toHaveAttribute("aria-selected", "true");
+    });
+
+    test("the Contact Support card writes to the support address", async ({ page }) => {
+      const card = page.locator("#faq").getByRole("heading", { name: "Contact Support" });
+      await expect(card).toBeVisible();
+      await expect(page.getByRole("link", { name: `Email ${faq.SUPPORT_EMAIL}` })).toHaveAttribute(
+        "href",
+        `mailto:${faq.SUPPORT_EMAIL}`,
+      );
+    });
+  });
+
+  test.describe("partner carousel", () => {
+    test("shows local wordmarks with alt text, tripled, only the first copy exposed", async ({ page }) => {
+      await page.goto("/");
+      const strip = page.getByRole("list", { name: "Partners" });
+      const all = strip.locator(":scope > li");
+      const count = await all.count();
+      expect(count % 3).toBe(0);
+      const exposed = strip.getByRole("listitem");
+      await expect(exposed).toHaveCount(count / 3);
+      await expect(strip.locator(':scope > li[aria-hidden="true"]')).toHaveCount((count / 3) * 2);
+      for (const name of ["Cashu", "Damus"]) await expect(strip.getByRole("img", { name })).toHaveCount(1);
+
+      const items = await all.evaluateAll((lis) =>
+        lis.map((li) => ({
+          width: li.getBoundingClientRect().width,
+          alt: li.querySelector("img")!.getAttribute("alt"),
+          src: li.querySelector("img")!.getAttribute("src")!,
+          tabIndex: li.querySelector("a")?.tabIndex,
+          rel: li.querySelector("a")?.getAttribute("rel"),
+        })),
+      );
+      const copy = items.slice(0, count / 3).map((item) => item.alt);
+      expect(items.map((item) => item.alt)).toEqual([...copy, ...copy, ...copy]);
+      items.forEach((item, index) => {
+        expect(item.width).toBe(ITEM_STEP);
+        expect(item.alt).toBeTruthy();
+        expect(item.src).toMatch(/^\/landing\/partners\/.+\.svg$/);
+        expect(item.rel).toBe("noopener noreferrer");
+        expect(item.tabIndex).toBe(index < count / 3 ? 0 : -1);
+      });
+    });
+
+    carouselMoves();
+
+    test("pauses while hovered and while a logo has focus, which it keeps in view", async ({ page }) => {
+      await page.goto("/");
+      const strip = page.getByRole("list", { name: "Partners" });
+      await strip.scrollIntoViewIfNeeded();
+      const offset = () => strip.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+      await expect.poll(offset).toBeLessThan(0);
+
+      await strip.locator("..").hover();
+      const hovered = await offset();
+      await page.waitForTimeout(600);
+      expect(await offset()).toBe(hovered);
+      await page.mouse.move(0, 0);
+      await expect.poll(offset).toBeLessThan(hovered);
+
+      const last = strip.getByRole("listitem").last().getByRole("link");
+      await last.focus();
+      const viewport = (await strip.locator("..").boundingBox())!;
+      const box = (await last.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(viewport.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.x + viewport.width);
+      const focused = await offset();
+      await page.waitForTimeout(600);
+      expect(await offset()).toBe(focused);
+
+      // Tab leaves the strip after the last exposed logo: the copies are not in the Tab order.
+      await page.keyboard.press("Tab");
+      expect(await strip.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+      await expect.poll(offset).not.toBe(focused);
+    });
+
+    test("loops without a visible jump", async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/");
+      const strip = page.getByRole("list", { name: "Partners" });
+      await strip.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const loop = ((await strip.locator(":scope > li").count()) / 3) * ITEM_STEP;
+      const frame = () =>
+        strip.evaluate((el) => {
+          const viewport = el.parentElement!.getBoundingClientRect();
+          return {
+            offset: -new DOMMatrix(getComputedStyle(el).transform).m41,
+            logos: [...el.children]
+              .map((li) => ({ alt: li.querySelector("img")!.alt, x: li.getBoundingClientRect().x }))
+              .filter(({ x }) => x >= viewport.left && x + 106 <= viewport.right),
+          };
+        });
+
+      const left = await strip.evaluate((el) => el.parentElement!.getBoundingClientRect().left);
+      const { offset } = await frame();
+      // Run to a little before the strip has moved by one copy, then watch it frame by frame.
+      await page.clock.runFor(Math.max(0, ((loop - offset - 2) / 0.5) * 16));
+      let previous = await frame();
+      let wrapped = false;
+      for (let i = 0; i < 12; i++) {
+        await page.clock.runFor(16);
+        const current = await frame();
+        if (current.offset < previous.offset) wrapped = true;
+        expect(current.logos.length).toBeGreaterThan(0);
+        // Every logo fully in view is, one frame later, half a pixel further left.
+        for (const logo of previous.logos) {
+          const next = current.logos.filter((l) => l.alt === logo.alt).map((l) => l.x);
+          if (logo.x - 0.5 < left) continue; // about to leave the view
+          expect(
+            next.some((x) => Math.abs(x - (logo.x - 0.5)) < 0.05),
+            `${logo.alt} at ${logo.x}, then at ${next.join(", ")}`,
+          ).toBe(true);
+        }
+        previous = current;
+      }
+      expect(wrapped).toBe(true);
+    });
+
+    test("stands still under reduced motion, every logo in view", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      const strip = page.getByRole("list", { name: "Partners" });
+      await strip.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(1000);
+      expect(await strip.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+      for (const logo of await strip.getByRole("listitem").all()) await expect(logo).toBeInViewport({ ratio: 1 });
+      await expect(strip.locator(':scope > li[aria-hidden="true"]').first()).toBeHidden();
+    });
+  });
+});
+
+test.describe("landing page on mobile", () => {
+  test.use({ viewport: MOBILE });
+
+  sectionsHaveTheirLayout();
+
+  test("no floating phone: each section shows its own screenshot", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("group", { name: "App preview" })).toBeHidden();
+    for (const section of content.sections.filter((s) => s.positionType === "fixed")) {
+      const screenshot = page.locator(`#${section.id}`).getByRole("img", { name: section.imageAlt });
+      await screenshot.scrollIntoViewIfNeeded();
+      await expect(screenshot).toBeVisible();
+      await expect(screenshot).toHaveAttribute("src", section.image);
+      await expect(screenshot).toHaveAttribute("loading", section.id === "hero" ? "eager" : "lazy");
+      await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(225);
+    }
+  });
+
+  test("the active section is marked in the menu as the page scrolls", async ({ page }) => {
+    await page.goto("/");
+    for (const [id, label] of TAB_SECTIONS) {
+      await scrollToSection(page, id);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "location");
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+    }
+  });
+
+  test("the QR code and the App Store badge are in the hero", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("#hero");
+    await expect(hero.getByRole("link", { name: "Download on the App Store" })).toBeInViewport();
+    const qr = hero.getByRole("img", { name: /QR code/ });
+    await qr.scrollIntoViewIfNeeded();
+    const png = PNG.sync.read(await qr.screenshot());
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(config.APP_STORE_URL);
+  });
+
+  test("a long FAQ answer scrolls inside its 24rem panel and can be scrolled by keyboard", async ({ page }) => {
+    await page.goto("/#faq");
+    await page.getByRole("tab", { name: "Wallet", exact: true }).click();
+    const question = page.getByRole("button", { name: "What is ecash?" });
+    await question.click();
+    const answer = page.locator(`#${await question.getAttribute("aria-controls")}`);
+    await expect(answer).toBeVisible();
+    const size = await answer.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
+    expect(size.client).toBeLessThanOrEqual(384);
+    expect(size.scroll).toBeGreaterThan(size.client);
+    await expect(answer).toHaveAttribute("tabindex", "0");
+  });
+
+  test("FAQ search counts results in the spec's words", async ({ page }) => {
+    await page.goto("/#faq");
+    const search = page.getByRole("searchbox", { name: "Search the FAQ" });
+    await search.fill("12-word");
+    await expect(page.locator("#faq").getByRole("status")).toHaveText("1 result found");
+    await search.fill("zzz");
+    await expect(page.locator("#faq").getByRole("status")).toHaveText(
+      'No results found for "zzz"Try a different search term or browse categories below',
+    );
+  });
+
+  carouselMoves();
+});
