@@ -1,5 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, MOBILE } from "./viewports";
+
+/** Stops the page's (installed) clock, so only `clock.runFor` moves its timers on. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
 
 test.describe("shell on desktop", () => {
   test.use({ viewport: DESKTOP });
@@ -16,6 +22,7 @@ test.describe("shell on desktop", () => {
     await expect(panel.getByText("Wallet", { exact: true })).toBeVisible();
     await expect(panel.getByRole("link", { name: /Lightning/ })).toHaveAttribute("href", "/#wallet");
 
+    await pauseClock(page);
     await page.mouse.move(640, 700);
     await page.clock.runFor(90);
     await expect(panel).toBeVisible();
@@ -31,6 +38,7 @@ test.describe("shell on desktop", () => {
     await tab.hover();
     await expect(panel).toBeVisible();
     const box = (await tab.boundingBox())!;
+    await pauseClock(page);
     await page.mouse.move(640, 700);
     await page.clock.runFor(50);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
