@@ -54,7 +54,8 @@ describe("ArticlePage", () => {
     const article = toArticle(event);
     renderAt("hello-world", { article, counts: { comments: 4, reposts: 3, likes: 2, zaps: 1, zapSats: 21 } });
     expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { level: 1, name: "Heading" })).toBeInTheDocument();
+    // The markdown renderer is a lazy chunk: give its first load time on a busy machine.
+    expect(await screen.findByRole("heading", { level: 1, name: "Heading" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("No image available")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Back to Blog/ })).toHaveAttribute("href", "/blog");
     expect(screen.getByText("1 min read")).toBeInTheDocument();

@@ -107,7 +107,8 @@ describe("BlogListPage", () => {
         : Promise.resolve(answer(filters)),
     );
     const articles = toArticles([older, newer]).map(withoutContent);
-    renderList({ articles, profiles: {}, builtAt: 1 });
+    renderList({ articles, profiles: {}, builtAt: Date.now() }); // however recent the build, it refreshes
+    await vi.waitFor(() => expect(query.mock.calls.some(([f]) => f[0]?.kinds?.includes(30023))).toBe(true));
     const cards = screen.getAllByRole("article");
     expect(screen.queryByText("Loading articles...")).toBeNull();
     expect(within(cards[1]!).getByText("3 min read")).toBeInTheDocument(); // from the body's length alone

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { ListArticle } from "./article";
+import { hasContent, type ListArticle } from "./article";
 import { emptyProfile, type AuthorProfile } from "./author";
 import { blogAuthors, authorOf } from "./api/authors";
 import { useArticleList } from "./api/articles";
@@ -24,7 +24,10 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   const loaded = list.data !== undefined;
   const pubkeys = useMemo(() => blogAuthors().map((author) => author.pubkey), []);
   const profiles = useProfiles(pubkeys, loaded, initial);
-  const interactions = useInteractionCounts(articles, LIST_INTERACTION_LIMIT, articles.length > 0);
+  // Counts load once the list holds the relays' full articles (not the pre-rendered ones without bodies), so a
+  // card with its counts can always hand its article to the article page.
+  const fresh = list.data !== undefined && list.data.every(hasContent);
+  const interactions = useInteractionCounts(articles, LIST_INTERACTION_LIMIT, fresh && articles.length > 0);
   const counts = interactions.data;
 
   return (
@@ -41,7 +44,10 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
           No articles found
         </p>
       ) : (
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={interactions.isFetching}>
+        <div
+          className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          aria-busy={list.isFetching || interactions.isFetching}
+        >
           {articles.map((article, index) => (
             <ArticleCard
               key={article.id}

@@ -26,12 +26,15 @@ export const articleLookupQuery = () =>
     queryFn: () => fetchArticles(ARTICLE_LOOKUP_LIMIT),
   });
 
-/** The list, newest first. `initial` is the build-time list of a pre-rendered page (refreshed at once). */
+/**
+ * The list, newest first. `initial` is the build-time list of a pre-rendered page, without the bodies: always
+ * stale (however recent the build), so the relays' full articles replace it at once.
+ */
 export function useArticleList(initial?: { articles: ListArticle[]; builtAt: number }) {
   return useQuery({
     ...articleListQuery(),
     initialData: initial?.articles,
-    initialDataUpdatedAt: initial?.builtAt,
+    initialDataUpdatedAt: initial ? 0 : undefined,
   });
 }
 

@@ -26,7 +26,7 @@ describe("ArticleBody", () => {
 
   it("renders any other body with the markdown renderer, loaded on demand", async () => {
     render(<ArticleBody content={article.content} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Title" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Title" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("text").tagName).toBe("EM");
   });
 });
