@@ -2,8 +2,7 @@
 // is missing, so `npm test` alone runs every test; elsewhere, say what to do.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
 
 if (!existsSync(CHROMIUM)) {
   const isRoot = process.getuid?.() === 0;

@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { DEMO_BLOG_AUTHORS } from "../local-env.mjs";
 import { startLocalRelays } from "../relay/local-relays.mjs";
 import { startStaticServer } from "../static-server.mjs";
@@ -19,16 +20,6 @@ const RELAY_PORTS = [PORT_BASE, PORT_BASE + 1, PORT_BASE + 2];
 const SERVER_PORT = PORT_BASE + 5;
 const OUT_DIR = "bench-results";
 /** The flags of playwright.config.ts: without them Chromium stalls on a closed network. */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
 const VARIANTS = [
   { name: "wasm", env: {} },
   { name: "js", env: { VITE_SIGNATURE_VERIFIER: "js" } },
@@ -100,8 +91,8 @@ async function main() {
   const relays = await startLocalRelays({ seed: "bench", ports: RELAY_PORTS, controlPort: null });
   console.log(`bench: ${relays.eventCount} events on ${relays.urls.join(" ")}`);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const results = {};
   try {

@@ -14,6 +14,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { localBuildEnv } from "../local-env.mjs";
 import { startStaticServer } from "../static-server.mjs";
 import { blogPackagesIn } from "./blog-code.mjs";
@@ -24,14 +25,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const HOST = "127.0.0.1";
 const CLIENT_DIR = "build/client";
 const RESULTS_DIR = "bench-results";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
 const PRESETS = {
   mobile: CPU_SLOWDOWN
@@ -81,7 +74,7 @@ async function articleRoute() {
 }
 
 async function lighthouseOnce(url, preset) {
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(
       url,

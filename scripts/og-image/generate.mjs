@@ -3,6 +3,7 @@
 // after renaming the product or changing the tagline; the PNG is committed.
 import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { escapeAttribute as escapeHtml } from "../postbuild/lib/html.mjs";
 import { readSiteConfig } from "../postbuild/lib/site-config.mjs";
 
@@ -52,15 +53,8 @@ export function ogImageHtml({ productName, productTagline, siteUrl }) {
 async function main() {
   const config = await readSiteConfig();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({ viewport: SIZE, deviceScaleFactor: 1 });
