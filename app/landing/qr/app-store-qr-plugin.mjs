@@ -1,5 +1,6 @@
 // Build-time only: a Vite plugin, registered in vite.config.ts. Plain JavaScript so that the config
 // can import it with its file extension (what Vite's native config loader will require).
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { runnerImport } from "vite";
 import { qrSvg } from "./qr-svg.mjs";
@@ -8,17 +9,17 @@ export const APP_STORE_QR_MODULE = "virtual:app-store-qr";
 const RESOLVED_ID = `\0${APP_STORE_QR_MODULE}`;
 
 /**
- * Exposes `virtual:app-store-qr`: the QR code of APP_STORE_URL (app/config.ts) as SVG path data,
- * computed when the site is built, so the browser gets a few hundred bytes of path instead of a
- * QR library.
+ * Exposes `virtual:app-store-qr`: the QR code of APP_STORE_URL (app/config.ts) as an SVG file,
+ * computed when the site is built. The build emits it as a hashed asset (no QR library and no path
+ * data in the page's JavaScript); the dev server inlines it as a data URL.
  * @returns {import("vite").Plugin}
  */
 export function appStoreQrPlugin() {
   /** @type {string} */
   let configFile = "";
-  /** @type {Promise<string> | undefined} */
-  let code;
+  let isBuild = false;
 
+  /** @returns {Promise<{ url: string, svg: string }>} */
   async function generate() {
     // Evaluated the way the app evaluates it (it reads import.meta.env).
     /** @type {{ module: { APP_STORE_URL: string } }} */
@@ -26,26 +27,32 @@ export function appStoreQrPlugin() {
     const url = module.APP_STORE_URL;
     if (!/^https:\/\//.test(url)) throw new Error(`APP_STORE_URL must be an https URL, got ${JSON.stringify(url)}`);
     const { size, path: d } = qrSvg(url);
-    return [
-      `export const url = ${JSON.stringify(url)};`,
-      `export const size = ${size};`,
-      `export const path = ${JSON.stringify(d)};`,
-    ].join("\n");
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
+      `<rect width="${size}" height="${size}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+    return { url, svg };
   }
 
   return {
     name: "app-store-qr",
     configResolved(config) {
       configFile = path.resolve(config.root, "app/config.ts");
+      isBuild = config.command === "build";
     },
     resolveId(id) {
       return id === APP_STORE_QR_MODULE ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(configFile);
-      code ??= generate();
-      return code;
+      const { url, svg } = await generate();
+      let src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+      if (isBuild) {
+        const fileName = `assets/app-store-qr-${createHash("sha256").update(svg).digest("hex").slice(0, 8)}.svg`;
+        this.emitFile({ type: "asset", fileName, source: svg });
+        src = `/${fileName}`;
+      }
+      return [`export const url = ${JSON.stringify(url)};`, `export const src = ${JSON.stringify(src)};`].join("\n");
     },
   };
 }
