@@ -19,7 +19,7 @@ try {
   console.log("e2e: local relays already running; using them");
 }
 
-let status = process.env.E2E_SKIP_BUILD ? 0 : await run("npm", ["run", "build"]);
+let status = process.env.E2E_SKIP_BUILD === "1" ? 0 : await run("npm", ["run", "build"]);
 if (status === 0) status = await run("npx", ["playwright", "test", ...process.argv.slice(2)]);
 await relays?.stop();
 process.exit(status);
