@@ -5,4 +5,6 @@ import { appStoreQrPlugin } from "./app/landing/qr/app-store-qr-plugin.mjs";
 
 export default defineConfig({
   plugins: [tailwindcss(), appStoreQrPlugin(), reactRouter()],
+  // The relay worker (app/nostr/relay-worker.ts) is a module worker: it loads the verifier as a separate chunk.
+  worker: { format: "es" },
 });

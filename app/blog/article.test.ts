@@ -70,6 +70,12 @@ describe("toArticle", () => {
     expect(article([["summary", "   "]], "Short body").summary).toBe("Short body");
   });
 
+  it("counts characters, not UTF-16 units, and never cuts an emoji in half", () => {
+    expect(article([], "😀".repeat(150)).summary).toBe(`${"😀".repeat(100)}...`);
+    expect(article([], "😀".repeat(100)).summary).toBe("😀".repeat(100));
+    expect(article([], `${"a".repeat(99)}😀b`).summary).toBe(`${"a".repeat(99)}😀...`);
+  });
+
   it("caps a huge summary tag", () => {
     expect(article([["summary", "y".repeat(100_000)]]).summary.length).toBeLessThan(700);
   });
@@ -221,6 +227,15 @@ describe("formatting", () => {
   it("formats dates in UTC and never shows Invalid Date", () => {
     expect(formatDate(1_738_972_800)).toBe("Feb 8, 2025");
     expect(formatDate(Number.MAX_SAFE_INTEGER)).toBe("");
+  });
+
+  it("writes dates exactly as Intl's en-US short format in UTC does, late evening and month ends included", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+    for (let seconds = 0; seconds < 2_000_000_000; seconds += 7_654_321) {
+      for (const at of [seconds, seconds - (seconds % 86_400) + 86_399]) {
+        expect(formatDate(at)).toBe(intl.format(new Date(at * 1000)));
+      }
+    }
   });
 
   it("safeHttpUrl rejects non-strings", () => {

@@ -68,9 +68,17 @@ function firstTagValue(tags: string[][], name: string): string | undefined {
   return undefined;
 }
 
+/** The first `max` code points (never half an emoji) and "...", or the text when it is not longer. */
 function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join("")}...` : text;
+  if (text.length <= max) return text; // `max` UTF-16 units are at most `max` code points
+  let kept = 0;
+  let end = 0;
+  for (const char of text) {
+    if (kept === max) return `${text.slice(0, end)}...`;
+    kept += 1;
+    end += char.length;
+  }
+  return text;
 }
 
 /**
@@ -189,17 +197,17 @@ export function findBySlug(articles: Article[], slug: string): Article | undefin
   return articles.find((article) => article.slug === slug);
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "Feb 8, 2025"; in UTC so the pre-rendered HTML and the browser agree. Empty for impossible dates. */
+/**
+ * "Feb 8, 2025" (en-US, short month); in UTC so the pre-rendered HTML and the browser agree. Empty for
+ * impossible dates. Written out rather than with Intl.DateTimeFormat: creating the first Intl formatter
+ * loads locale data, a main-thread task of about 100 ms on a slow phone during hydration.
+ */
 export function formatDate(unixSeconds: number): string {
   const date = new Date(unixSeconds * 1000);
-  return Number.isFinite(date.getTime()) ? DATE_FORMAT.format(date) : "";
+  if (!Number.isFinite(date.getTime())) return "";
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 export function isoDate(unixSeconds: number): string | undefined {

@@ -1,9 +1,9 @@
-import { useMemo } from "react";
+import { memo, useDeferredValue, useMemo } from "react";
 import { hasContent, type ListArticle } from "./article";
 import { emptyProfile, type AuthorProfile } from "./author";
 import { blogAuthors, authorOf } from "./api/authors";
 import { useArticleList } from "./api/articles";
-import { LIST_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
+import { LIST_INTERACTION_LIMIT, useInteractionCounts, type CountsById } from "./api/interactions";
 import { useProfiles, type Profiles } from "./api/profiles";
 import { ArticleCard } from "./components/article-card";
 import { filterArticles, type AuthorFilter } from "./filter";
@@ -30,6 +30,13 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   const interactions = useInteractionCounts(articles, LIST_INTERACTION_LIMIT, fresh && articles.length > 0);
   const counts = interactions.data;
 
+  // Relay answers arrive through TanStack Query's store, whose updates React renders synchronously: the
+  // grid gets deferred copies instead, so re-rendering the cards happens in a background pass that yields
+  // to input every few milliseconds (no long task on a slow phone), while the page itself stays current.
+  const shown = useDeferredValue(articles);
+  const shownProfiles = useDeferredValue(profiles);
+  const shownCounts = useDeferredValue(counts);
+
   return (
     <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
       <h1 className="py-10 text-4xl font-bold md:text-5xl">Blog</h1>
@@ -48,21 +55,32 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           aria-busy={list.isFetching || interactions.isFetching}
         >
-          {articles.map((article, index) => (
-            <ArticleCard
-              key={article.id}
-              article={article}
-              profile={profileOf(profiles, article.pubkey)}
-              author={authorOf(article.pubkey)}
-              counts={counts?.[article.id] ?? ZERO_COUNTS}
-              featured={index === 0}
-            />
-          ))}
+          <ArticleCards articles={shown.length > 0 ? shown : articles} profiles={shownProfiles} counts={shownCounts} />
         </div>
       )}
     </div>
   );
 }
+
+interface CardsProps {
+  articles: ListArticle[];
+  profiles: Profiles;
+  counts: CountsById | undefined;
+}
+
+/** The cards; memoised, so a render of the page with the same deferred values (a fetch starting or ending) skips them. */
+const ArticleCards = memo(function ArticleCards({ articles, profiles, counts }: CardsProps) {
+  return articles.map((article, index) => (
+    <ArticleCard
+      key={article.id}
+      article={article}
+      profile={profileOf(profiles, article.pubkey)}
+      author={authorOf(article.pubkey)}
+      counts={counts?.[article.id] ?? ZERO_COUNTS}
+      featured={index === 0}
+    />
+  ));
+});
 
 function profileOf(profiles: Profiles, pubkey: string): AuthorProfile {
   return profiles[pubkey] ?? emptyProfile(pubkey);

@@ -102,7 +102,11 @@ describe("countInteractions", () => {
 describe("formatSats", () => {
   it("shortens large totals", () => {
     expect(formatSats(950)).toBe("950");
+    expect(formatSats(0)).toBe("0");
+    expect(formatSats(999)).toBe("999");
+    expect(formatSats(1_000)).toBe("1,000");
     expect(formatSats(2_100)).toBe("2,100");
+    expect(formatSats(9_999)).toBe("9,999");
     expect(formatSats(25_400)).toBe("25k");
     expect(formatSats(1_500_000)).toBe("1.5M");
   });

@@ -109,5 +109,10 @@ export function countInteractions(
 export function formatSats(sats: number): string {
   if (sats >= 1_000_000) return `${(sats / 1_000_000).toFixed(sats >= 10_000_000 ? 0 : 1)}M`;
   if (sats >= 10_000) return `${Math.round(sats / 1000)}k`;
-  return sats.toLocaleString("en-US");
+  return groupThousands(Math.floor(sats));
+}
+
+/** 2100 -> "2,100", as en-US writes it (without Intl: its first use loads locale data on the main thread). */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
 }

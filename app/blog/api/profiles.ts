@@ -21,6 +21,9 @@ export const profilesQuery = (pubkeys: string[]) =>
     queryFn: () => fetchProfiles(pubkeys).catch(logFailure("profiles")),
   });
 
+/** No profile yet: one object, so a page can tell "still nothing" apart from "something changed" by identity. */
+const NO_PROFILES: Profiles = {};
+
 /** Profiles load after the articles; a failure is only logged (fallback names show). */
 export function useProfiles(pubkeys: string[], enabled: boolean, initial?: { profiles: Profiles; builtAt: number }) {
   const result = useQuery({
@@ -29,5 +32,5 @@ export function useProfiles(pubkeys: string[], enabled: boolean, initial?: { pro
     initialData: initial?.profiles,
     initialDataUpdatedAt: initial?.builtAt,
   });
-  return result.data ?? {};
+  return result.data ?? NO_PROFILES;
 }

@@ -73,6 +73,8 @@ export function buildPolicy({
     ["media-src", unique(["'self'", ...(flowOrigin ? [flowOrigin] : [])])],
     ["font-src", ["'self'"]],
     ["connect-src", unique(["'self'", ...relays.map(relaySource).filter(Boolean)])],
+    // The blog's relay worker (app/nostr/relay-worker.ts) is a same-origin module script.
+    ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
