@@ -121,3 +121,46 @@ test.describe("hostile relay content", () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+test.describe("relay worker", () => {
+  test.use({ viewport: DESKTOP });
+
+  /** Counts the WebSockets the page's own script opens (a worker has its own WebSocket class). */
+  async function countPageSockets(page: Page) {
+    await page.addInitScript(() => {
+      const scope = window as unknown as { pageSockets: number; WebSocket: typeof WebSocket };
+      const Native = scope.WebSocket;
+      scope.pageSockets = 0;
+      scope.WebSocket = class extends Native {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args);
+          scope.pageSockets += 1;
+        }
+      };
+    });
+    return () => page.evaluate(() => (window as unknown as { pageSockets: number }).pageSockets);
+  }
+
+  test("the relays are read in a worker: the page itself opens no WebSocket", async ({ page }) => {
+    const pageSockets = await countPageSockets(page);
+    await openBlogFromHome(page);
+    await expect(page.getByRole("article")).toHaveCount(ARTICLES.length);
+    await expect(page.getByRole("article").first().locator("[data-counter=likes] .tabular-nums")).not.toHaveText("0");
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/relay-worker-[\w-]+\.js$/),
+    ]);
+    expect(await pageSockets()).toBe(0);
+  });
+
+  test("where no worker can run, the page reads the relays itself", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "Worker", { value: undefined });
+    });
+    const pageSockets = await countPageSockets(page);
+    await openBlogFromHome(page);
+    await expect(page.getByRole("article")).toHaveCount(ARTICLES.length);
+    await expect(page.getByRole("article").first().locator("[data-counter=likes] .tabular-nums")).not.toHaveText("0");
+    expect(page.workers()).toEqual([]);
+    expect(await pageSockets()).toBeGreaterThan(0);
+  });
+});
