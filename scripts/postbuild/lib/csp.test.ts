@@ -71,6 +71,10 @@ describe("buildPolicy", () => {
     expect(directive(policy, "connect-src")).toEqual(["'self'", "wss://relay.damus.io", "wss://nos.lol"]);
   });
 
+  it("starts workers (the blog's relay worker) only from the site", () => {
+    expect(directive(buildPolicy({}), "worker-src")).toEqual(["'self'"]);
+  });
+
   it("loads media from the site, plus the flow media origin when it is another host", () => {
     expect(directive(buildPolicy({ flowMediaBase: "/flows" }), "media-src")).toEqual(["'self'"]);
     const remote = buildPolicy({ flowMediaBase: "https://cdn.example.com/flows" });
