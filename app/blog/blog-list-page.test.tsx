@@ -116,6 +116,17 @@ describe("BlogListPage", () => {
     expect(within(screen.getAllByRole("article")[1]!).getByText("3 min read")).toBeInTheDocument();
   });
 
+  it("keeps a pre-rendered list when the relays answer with no articles (connected, nothing sent in time)", async () => {
+    query.mockResolvedValue([]);
+    const articles = toArticles([older, newer]).map(withoutContent);
+    renderList({ articles, profiles: {}, builtAt: 0 });
+    await vi.waitFor(() => expect(query.mock.calls.some(([f]) => f[0]?.kinds?.includes(30023))).toBe(true));
+    await act(async () => {});
+    expect(screen.queryByText("No articles found")).toBeNull();
+    const cards = screen.getAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["Newer Post", "Older Post"]);
+  });
+
   it('shows "No articles found" for an empty answer', async () => {
     query.mockResolvedValue([]);
     renderList();

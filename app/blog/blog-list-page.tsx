@@ -20,13 +20,16 @@ export interface BlogListInitialData {
 
 export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   const list = useArticleList(initial);
-  const articles = useMemo(() => filterArticles(list.data ?? [], blogAuthors(), LIST_FILTER), [list.data]);
-  const loaded = list.data !== undefined;
+  // Relays that connect but send nothing in time answer with no articles: that must not wipe the articles
+  // of a pre-rendered list (more likely a slow network than an author who deleted everything).
+  const listed = list.data?.length === 0 && initial && initial.articles.length > 0 ? initial.articles : list.data;
+  const articles = useMemo(() => filterArticles(listed ?? [], blogAuthors(), LIST_FILTER), [listed]);
+  const loaded = listed !== undefined;
   const pubkeys = useMemo(() => blogAuthors().map((author) => author.pubkey), []);
   const profiles = useProfiles(pubkeys, loaded, initial);
   // Counts load once the list holds the relays' full articles (not the pre-rendered ones without bodies), so a
   // card with its counts can always hand its article to the article page.
-  const fresh = list.data !== undefined && list.data.every(hasContent);
+  const fresh = listed !== undefined && listed.every(hasContent);
   const interactions = useInteractionCounts(articles, LIST_INTERACTION_LIMIT, fresh && articles.length > 0);
   const counts = interactions.data;
 
@@ -40,9 +43,9 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
       <h1 className="py-10 text-4xl font-bold md:text-5xl">Blog</h1>
-      {list.data === undefined && list.isError && !list.isFetching ? (
+      {listed === undefined && list.isError && !list.isFetching ? (
         <ListError onRetry={() => void list.refetch()} />
-      ) : list.data === undefined ? (
+      ) : listed === undefined ? (
         <p role="status" className="py-16 text-center text-muted">
           Loading articles...
         </p>

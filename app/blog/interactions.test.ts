@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toArticle } from "./article";
-import { countInteractions, formatSats } from "./interactions";
+import { countInteractions, formatSats, sameCounts, ZERO_COUNTS } from "./interactions";
 import { fakeEvent } from "./test-events";
 
 const author = "a".repeat(64);
@@ -109,5 +109,16 @@ describe("formatSats", () => {
     expect(formatSats(9_999)).toBe("9,999");
     expect(formatSats(25_400)).toBe("25k");
     expect(formatSats(1_500_000)).toBe("1.5M");
+  });
+});
+
+describe("sameCounts", () => {
+  it("compares every figure, the zapped sats included", () => {
+    const counts = { comments: 1, reposts: 2, likes: 3, zaps: 4, zapSats: 5 };
+    expect(sameCounts(counts, { ...counts })).toBe(true);
+    expect(sameCounts(ZERO_COUNTS, ZERO_COUNTS)).toBe(true);
+    for (const key of Object.keys(counts) as (keyof typeof counts)[]) {
+      expect(sameCounts(counts, { ...counts, [key]: counts[key] + 1 })).toBe(false);
+    }
   });
 });

@@ -25,6 +25,18 @@ export interface InteractionCounts {
 
 export const ZERO_COUNTS: InteractionCounts = { comments: 0, reposts: 0, likes: 0, zaps: 0, zapSats: 0 };
 
+/** Whether two sets of counts show the same figures. */
+export function sameCounts(a: InteractionCounts, b: InteractionCounts): boolean {
+  return (
+    a === b ||
+    (a.comments === b.comments &&
+      a.reposts === b.reposts &&
+      a.likes === b.likes &&
+      a.zaps === b.zaps &&
+      a.zapSats === b.zapSats)
+  );
+}
+
 export type Counter = "comments" | "reposts" | "likes" | "zaps";
 
 /** Which counter an event adds to, or null when it counts for none (a "-" reaction, another kind). */

@@ -1,7 +1,8 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { contentLength, formatDate, hasContent, isoDate, type ListArticle } from "../article";
 import { authorBadge, type AuthorConfig, type AuthorProfile } from "../author";
-import type { InteractionCounts } from "../interactions";
+import { sameCounts, type InteractionCounts } from "../interactions";
 import { formatReadTime, listReadMinutes } from "../read-time";
 import type { ArticleNavigationState } from "../navigation-state";
 import { preloadArticleMarkdown } from "../markdown/article-body";
@@ -29,7 +30,28 @@ interface Props {
  * A card of the pre-rendered list (no body yet, the relays have not answered) loads the article's own
  * pre-rendered page instead, which works even when no relay answers.
  */
-export function ArticleCard({ article, profile, author, counts, featured }: Props) {
+/**
+ * Equal when the card would look and link the same: a relay refresh brings new objects for the same articles,
+ * profiles and figures, and re-rendering every card for nothing costs a slow phone a long task. An event id
+ * fixes the event's content, so the same id (and slug, which depends on the other articles) means the same
+ * article; whether the body is held decides what the link carries.
+ */
+function sameCard(a: Props, b: Props): boolean {
+  return (
+    a.featured === b.featured &&
+    a.profile === b.profile &&
+    a.author === b.author &&
+    sameCounts(a.counts, b.counts) &&
+    (a.article === b.article ||
+      (a.article.id === b.article.id &&
+        a.article.slug === b.article.slug &&
+        hasContent(a.article) === hasContent(b.article)))
+  );
+}
+
+export const ArticleCard = memo(Card, sameCard);
+
+function Card({ article, profile, author, counts, featured }: Props) {
   const state: ArticleNavigationState | undefined = hasContent(article) ? { article, counts } : undefined;
   const headingId = `article-${article.id}`;
   return (
@@ -38,12 +60,9 @@ export function ArticleCard({ article, profile, author, counts, featured }: Prop
       data-featured={featured || undefined}
       className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-panel focus-within:border-accent-400 hover:border-accent-700 ${featured ? "md:col-span-2 lg:col-span-3 lg:flex-row" : OFFSCREEN_UNTIL_NEEDED}`}
     >
-      <Cover article={article} featured={featured} />
+      <Cover image={article.image} featured={featured} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
-        <div className="flex items-center justify-between gap-3">
-          <AuthorLine profile={profile} variant="list" size={36} />
-          <AuthorBadge badge={authorBadge(author)} />
-        </div>
+        <CardAuthor profile={profile} author={author} />
         <time dateTime={isoDate(article.publishedAt)} className="text-sm text-muted">
           {formatDate(article.publishedAt)}
         </time>
@@ -64,7 +83,7 @@ export function ArticleCard({ article, profile, author, counts, featured }: Prop
           <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-text">
             {formatReadTime(listReadMinutes(contentLength(article)))}
           </span>
-          <TopicChips topics={article.topics.slice(0, 4)} />
+          <TopicChips topics={article.topics.length > 4 ? article.topics.slice(0, 4) : article.topics} />
         </div>
         <Counters counts={counts} />
       </div>
@@ -72,21 +91,31 @@ export function ArticleCard({ article, profile, author, counts, featured }: Prop
   );
 }
 
-function Cover({ article, featured }: { article: ListArticle; featured: boolean }) {
+const CardAuthor = memo(function CardAuthor({ profile, author }: Pick<Props, "profile" | "author">) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <AuthorLine profile={profile} variant="list" size={36} />
+      <AuthorBadge badge={authorBadge(author)} />
+    </div>
+  );
+});
+
+const Cover = memo(function Cover({ image, featured }: { image: string | undefined; featured: boolean }) {
   const box = featured ? "aspect-[16/9] lg:aspect-auto lg:w-1/2" : "aspect-[16/9]";
-  if (!article.image) {
+  if (!image) {
     return <div className={`flex items-center justify-center bg-panel-2 text-muted ${box}`}>No image</div>;
   }
   return (
     <img
-      src={article.image}
+      src={image}
       alt=""
       width={1200}
       height={675}
       loading={featured ? "eager" : "lazy"}
+      fetchPriority={featured ? "high" : undefined}
       decoding="async"
       referrerPolicy="no-referrer"
       className={`w-full bg-panel-2 object-cover ${box}`}
     />
   );
-}
+});

@@ -1,4 +1,5 @@
-import { formatSats, type InteractionCounts } from "../interactions";
+import { memo } from "react";
+import { formatSats, sameCounts, type InteractionCounts } from "../interactions";
 
 const COUNTERS = [
   { key: "comments", singular: "comment", plural: "comments", icon: "M4 5h16v10H8l-4 4V5Z" },
@@ -12,8 +13,18 @@ const COUNTERS = [
   { key: "zaps", singular: "zap", plural: "zaps", icon: "M13 2 4 14h7l-1 8 9-12h-7l1-8Z" },
 ] as const;
 
-/** The four counters: comments, reposts, likes, zaps (and, beyond the spec, the zapped sats). */
-export function Counters({ counts, className = "" }: { counts: InteractionCounts; className?: string }) {
+interface Props {
+  counts: InteractionCounts;
+  className?: string;
+}
+
+/**
+ * The four counters: comments, reposts, likes, zaps (and, beyond the spec, the zapped sats). Re-renders only
+ * when a figure changes (a relay refresh with the same figures leaves it alone).
+ */
+export const Counters = memo(CountersList, (a, b) => a.className === b.className && sameCounts(a.counts, b.counts));
+
+function CountersList({ counts, className = "" }: Props) {
   return (
     <ul
       aria-label="Interactions"
