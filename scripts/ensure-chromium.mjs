@@ -8,7 +8,9 @@ if (!existsSync(CHROMIUM)) {
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync("/usr/bin/apt-get");
   if (!isRoot || !hasApt) {
-    console.error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log(`Chromium not found at ${CHROMIUM}: installing Debian's chromium...`);
