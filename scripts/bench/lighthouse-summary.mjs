@@ -33,9 +33,16 @@ export function summarizeLhr(lhr) {
     tbtMs: numeric(lhr, "total-blocking-time"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    scripts: scripts.map((item) => ({ url: item.url, transferBytes: item.transferSize ?? 0 })),
+    scripts: scripts.map((item) => ({
+      url: item.url,
+      transferBytes: item.transferSize ?? 0,
+      /** Loaded by a Web Worker (the blog's relay worker): off the main thread. */
+      worker: item.sessionTargetType === "worker",
+    })),
     /** Filled in by the runner from the build files: the same scripts' gzip size without HTTP headers. */
     scriptGzipBytes: /** @type {number | null} */ (null),
+    /** Filled in by the runner: the part of scriptGzipBytes loaded by workers. */
+    workerScriptGzipBytes: /** @type {number | null} */ (null),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits: failedAudits(lhr),
     runtimeError: lhr.runtimeError?.message ?? null,
@@ -53,4 +60,21 @@ function failedAudits(lhr) {
     }
   }
   return failed;
+}
+
+/**
+ * The run that stands for several runs of one page: the one with the median performance score (ties: the
+ * median total blocking time), as Lighthouse's own guidance is to judge the median of several runs rather than
+ * one. Runs without a performance score are left out; null when none has one.
+ * @template {{ scores: { performance: number | null }, tbtMs: number | null }} T
+ * @param {T[]} summaries
+ * @returns {T | null}
+ */
+export function medianRun(summaries) {
+  const scored = summaries.filter((summary) => typeof summary?.scores?.performance === "number");
+  if (scored.length === 0) return null;
+  const sorted = [...scored].sort(
+    (a, b) => a.scores.performance - b.scores.performance || (b.tbtMs ?? 0) - (a.tbtMs ?? 0),
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }

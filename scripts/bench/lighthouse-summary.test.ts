@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { summarizeLhr } from "./lighthouse-summary.mjs";
+import { medianRun, summarizeLhr } from "./lighthouse-summary.mjs";
 
 const lhr = {
   requestedUrl: "http://127.0.0.1:4390/",
@@ -63,5 +63,27 @@ describe("summarizeLhr", () => {
     expect(summary.runtimeError).toBe("NO_FCP");
     expect(summary.scriptTransferBytes).toBe(0);
     expect(summary.lcpMs).toBeNull();
+  });
+});
+
+describe("medianRun", () => {
+  const run = (performance: number | null, tbtMs = 0) => ({ scores: { performance }, tbtMs });
+
+  it("picks the run with the median performance score, whatever the order", () => {
+    const runs = [run(97), run(88), run(94)];
+    expect(medianRun(runs)).toBe(runs[2]);
+    expect(medianRun([run(90), run(99), run(95), run(96), run(70)])?.scores.performance).toBe(95);
+  });
+
+  it("takes the lower middle of an even count, the one with more blocking time on a tie", () => {
+    expect(medianRun([run(96), run(90)])?.scores.performance).toBe(90);
+    const tie = [run(95, 100), run(95, 300), run(95, 200)];
+    expect(medianRun(tie)).toBe(tie[2]);
+  });
+
+  it("leaves out runs without a score and gives null when none has one", () => {
+    expect(medianRun([run(null), run(93)])?.scores.performance).toBe(93);
+    expect(medianRun([run(null)])).toBeNull();
+    expect(medianRun([])).toBeNull();
   });
 });
