@@ -33,32 +33,35 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   const interactions = useInteractionCounts(articles, LIST_INTERACTION_LIMIT, fresh && articles.length > 0);
   const counts = interactions.data;
 
-  // Relay answers arrive through TanStack Query's store, whose updates React renders synchronously: the
-  // grid gets deferred copies instead, so re-rendering the cards happens in a background pass that yields
-  // to input every few milliseconds (no long task on a slow phone), while the page itself stays current.
-  const shown = useDeferredValue(articles);
+  // Relay answers arrive through TanStack Query's store, whose updates React renders synchronously. The
+  // page renders deferred copies instead, so putting 30 cards on screen or updating them happens in a
+  // background pass that yields to input every few milliseconds (no long task on a slow phone); the
+  // urgent render keeps showing what was there and skips the memoised cards.
+  const shownList = useDeferredValue(listed);
+  const shown = useMemo(() => filterArticles(shownList ?? [], blogAuthors(), LIST_FILTER), [shownList]);
   const shownProfiles = useDeferredValue(profiles);
   const shownCounts = useDeferredValue(counts);
+  const catchingUp = shownList !== listed || shownProfiles !== profiles || shownCounts !== counts;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
       <h1 className="py-10 text-4xl font-bold md:text-5xl">Blog</h1>
-      {listed === undefined && list.isError && !list.isFetching ? (
+      {shownList === undefined && list.isError && !list.isFetching ? (
         <ListError onRetry={() => void list.refetch()} />
-      ) : listed === undefined ? (
+      ) : shownList === undefined ? (
         <p role="status" className="py-16 text-center text-muted">
           Loading articles...
         </p>
-      ) : articles.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p role="status" className="py-16 text-center text-muted">
           No articles found
         </p>
       ) : (
         <div
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-          aria-busy={list.isFetching || interactions.isFetching}
+          aria-busy={list.isFetching || interactions.isFetching || catchingUp}
         >
-          <ArticleCards articles={shown.length > 0 ? shown : articles} profiles={shownProfiles} counts={shownCounts} />
+          <ArticleCards articles={shown} profiles={shownProfiles} counts={shownCounts} />
         </div>
       )}
     </div>

@@ -13,6 +13,7 @@ function summary(overrides: Partial<Summary> = {}, scores: Partial<Summary["scor
     cls: 0,
     scriptTransferBytes: 110_000,
     scriptGzipBytes: 100_000,
+    workerScriptGzipBytes: 0,
     benchmarkIndex: 1200,
     scripts: [],
     failedAudits: [],
