@@ -1,6 +1,7 @@
+import { memo } from "react";
 import { formatDate, isoDate, type Article } from "../article";
 import type { AuthorProfile } from "../author";
-import type { InteractionCounts } from "../interactions";
+import { sameCounts, type InteractionCounts } from "../interactions";
 import { ArticleBody } from "../markdown/article-body";
 import { articleReadMinutes, formatReadTime } from "../read-time";
 import { BackToBlog } from "./back-to-blog";
@@ -16,7 +17,22 @@ interface Props {
   bodyHtml?: string;
 }
 
-export function ArticleView({ article, profile, counts, bodyHtml }: Props) {
+/**
+ * Equal when the page would look the same: the relays' copy of a pre-rendered article is the same event (same
+ * id), so a refresh that brings nothing new re-renders nothing (a long task on a slow phone otherwise).
+ */
+function sameView(a: Props, b: Props): boolean {
+  return (
+    a.profile === b.profile &&
+    a.bodyHtml === b.bodyHtml &&
+    sameCounts(a.counts, b.counts) &&
+    (a.article === b.article || (a.article.id === b.article.id && a.article.slug === b.article.slug))
+  );
+}
+
+export const ArticleView = memo(View, sameView);
+
+function View({ article, profile, counts, bodyHtml }: Props) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-topbar pb-16 md:px-6">
       <BackToBlog />
@@ -53,6 +69,7 @@ function Cover({ image }: { image?: string }) {
       alt=""
       width={1200}
       height={675}
+      fetchPriority="high"
       decoding="async"
       referrerPolicy="no-referrer"
       className="mt-6 aspect-[16/9] w-full rounded-2xl bg-panel-2 object-cover"

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import "./article-body.css";
 
 const loadMarkdown = () => import("./article-markdown");
@@ -13,7 +13,13 @@ export function preloadArticleMarkdown(): void {
  * The article body. A pre-rendered article comes with its body already rendered (at build time, by the same
  * renderer), so the page hydrates without the markdown renderer; any other article loads the renderer first.
  */
-export function ArticleBody({ content, prerenderedHtml }: { content: string; prerenderedHtml?: string }) {
+export const ArticleBody = memo(function ArticleBody({
+  content,
+  prerenderedHtml,
+}: {
+  content: string;
+  prerenderedHtml?: string;
+}) {
   if (prerenderedHtml !== undefined) {
     // Trusted: our own renderer's output for this very article (no raw HTML, filtered URLs), as on the page.
     return <div className="article-body" dangerouslySetInnerHTML={{ __html: prerenderedHtml }} />;
@@ -25,4 +31,4 @@ export function ArticleBody({ content, prerenderedHtml }: { content: string; pre
       </Suspense>
     </div>
   );
-}
+});
