@@ -2,7 +2,9 @@
 // app/landing/qr/app-store-qr-plugin.mjs). It decodes the configured blog authors' npubs to hex keys
 // when the site is built, so the browser never runs bech32 decoding while a page hydrates (its first
 // run costs a slow phone a long task). The blog still accepts npubs (tests, `npm run dev`).
+import console from "node:console";
 import path from "node:path";
+import process from "node:process";
 import { decode } from "nostr-tools/nip19";
 import { runnerImport } from "vite";
 
