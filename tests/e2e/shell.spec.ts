@@ -1,5 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, MOBILE } from "./viewports";
+
+/**
+ * Hovers a tab until its panel opens: on a loaded machine the pointer can arrive before the page has
+ * hydrated (no handler yet), so the hover is repeated from elsewhere until it takes.
+ */
+async function hoverOpen(page: Page, tab: Locator, panel: Locator) {
+  await expect(async () => {
+    await page.mouse.move(1, 700);
+    await tab.hover();
+    await expect(panel).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 /** Stops the page's (installed) clock, so only `clock.runFor` moves its timers on. */
 async function pauseClock(page: Page) {
@@ -17,8 +29,7 @@ test.describe("shell on desktop", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const panel = page.locator("#nav-panel-wallet");
     await expect(panel).toBeHidden();
-    await nav.getByRole("link", { name: "Wallet", exact: true }).hover();
-    await expect(panel).toBeVisible();
+    await hoverOpen(page, nav.getByRole("link", { name: "Wallet", exact: true }), panel);
     await expect(panel.getByText("Wallet", { exact: true })).toBeVisible();
     await expect(panel.getByRole("link", { name: /Lightning/ })).toHaveAttribute("href", "/#wallet");
 
@@ -35,8 +46,7 @@ test.describe("shell on desktop", () => {
     await page.goto("/test-flows");
     const tab = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Social", exact: true });
     const panel = page.locator("#nav-panel-social");
-    await tab.hover();
-    await expect(panel).toBeVisible();
+    await hoverOpen(page, tab, panel);
     const box = (await tab.boundingBox())!;
     await pauseClock(page);
     await page.mouse.move(640, 700);
