@@ -37,18 +37,18 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   // page renders deferred copies instead, so putting 30 cards on screen or updating them happens in a
   // background pass that yields to input every few milliseconds (no long task on a slow phone); the
   // urgent render keeps showing what was there and skips the memoised cards.
-  const shownList = useDeferredValue(listed);
-  const shown = useMemo(() => filterArticles(shownList ?? [], blogAuthors(), LIST_FILTER), [shownList]);
+  const current = loaded ? articles : undefined;
+  const shown = useDeferredValue(current);
   const shownProfiles = useDeferredValue(profiles);
   const shownCounts = useDeferredValue(counts);
-  const catchingUp = shownList !== listed || shownProfiles !== profiles || shownCounts !== counts;
+  const catchingUp = shown !== current || shownProfiles !== profiles || shownCounts !== counts;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
       <h1 className="py-10 text-4xl font-bold md:text-5xl">Blog</h1>
-      {shownList === undefined && list.isError && !list.isFetching ? (
+      {shown === undefined && list.isError && !list.isFetching ? (
         <ListError onRetry={() => void list.refetch()} />
-      ) : shownList === undefined ? (
+      ) : shown === undefined ? (
         <p role="status" className="py-16 text-center text-muted">
           Loading articles...
         </p>
