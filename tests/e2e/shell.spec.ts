@@ -123,6 +123,21 @@ test.describe("shell on desktop", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a reader who scrolls away before the page hydrates is not pulled back to the hash", async ({ page }) => {
+    // Scripts arrive late, as on a slow link: the browser has scrolled to #faq and the reader scrolls up first.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/#faq", { waitUntil: "commit" });
+    await expect.poll(() => page.locator("#faq").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await hoverOpen(page, nav.getByRole("link", { name: "Wallet", exact: true }), page.locator("#nav-panel-wallet"));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("social links have accessible names and the footer shows the current year", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
     await page.goto("/test-flows");
