@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { runnerImport } from "vite";
+import { waitForHydration } from "./hydration";
 import { DESKTOP, MOBILE } from "./viewports";
 
 // The site's own modules, evaluated the way Vite evaluates them (they read import.meta.env).
@@ -141,6 +142,7 @@ test.describe("landing page on desktop", () => {
 
   test("a section becomes active once 60 percent of it is visible", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const walletTab = mainNav(page).getByRole("link", { name: "Wallet", exact: true });
     const wallet = await page.locator("#wallet").evaluate((el: HTMLElement) => el.offsetTop);
     const height = DESKTOP.height;

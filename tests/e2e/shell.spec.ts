@@ -1,17 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { hoverOpen } from "./hydration";
 import { DESKTOP, MOBILE } from "./viewports";
-
-/**
- * Hovers a tab until its panel opens: on a loaded machine the pointer can arrive before the page has
- * hydrated (no handler yet), so the hover is repeated from elsewhere until it takes.
- */
-async function hoverOpen(page: Page, tab: Locator, panel: Locator) {
-  await expect(async () => {
-    await page.mouse.move(1, 700);
-    await tab.hover();
-    await expect(panel).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Stops the page's (installed) clock, so only `clock.runFor` moves its timers on. */
 async function pauseClock(page: Page) {

@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Hovers a top-bar tab until its dropdown panel opens: on a loaded machine the pointer can arrive before the
+ * page has hydrated (no handler yet), so the hover is repeated from elsewhere until it takes.
+ */
+export async function hoverOpen(page: Page, tab: Locator, panel: Locator) {
+  await expect(async () => {
+    await page.mouse.move(1, 700);
+    await tab.hover();
+    await expect(panel).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Waits until the page has hydrated (a dropdown opens on hover, so React handles events), then moves the
+ * pointer away and waits for the dropdown to close. For tests that scroll or measure right after loading,
+ * which would otherwise race the page's own start-up.
+ */
+export async function waitForHydration(page: Page) {
+  const panel = page.locator("#nav-panel-wallet");
+  await hoverOpen(
+    page,
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wallet", exact: true }),
+    panel,
+  );
+  await page.mouse.move(1, 700);
+  await expect(panel).toBeHidden();
+}
