@@ -9,6 +9,7 @@ import { preloadArticleMarkdown } from "../markdown/article-body";
 import { AuthorLine } from "./author-line";
 import { AuthorBadge } from "./badge";
 import { Counters } from "./counters";
+import { CoverImage } from "./cover-image";
 import { TopicChips } from "./topic-chips";
 
 /**
@@ -105,17 +106,5 @@ const Cover = memo(function Cover({ image, featured }: { image: string | undefin
   if (!image) {
     return <div className={`flex items-center justify-center bg-panel-2 text-muted ${box}`}>No image</div>;
   }
-  return (
-    <img
-      src={image}
-      alt=""
-      width={1200}
-      height={675}
-      loading={featured ? "eager" : "lazy"}
-      fetchPriority={featured ? "high" : undefined}
-      decoding="async"
-      referrerPolicy="no-referrer"
-      className={`w-full bg-panel-2 object-cover ${box}`}
-    />
-  );
+  return <CoverImage src={image} lcp={featured} className={`w-full bg-panel-2 object-cover ${box}`} />;
 });

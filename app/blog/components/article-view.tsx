@@ -7,6 +7,7 @@ import { articleReadMinutes, formatReadTime } from "../read-time";
 import { BackToBlog } from "./back-to-blog";
 import { AuthorLine } from "./author-line";
 import { Counters } from "./counters";
+import { CoverImage } from "./cover-image";
 import { TopicChips } from "./topic-chips";
 
 interface Props {
@@ -63,16 +64,5 @@ function Cover({ image }: { image?: string }) {
       </div>
     );
   }
-  return (
-    <img
-      src={image}
-      alt=""
-      width={1200}
-      height={675}
-      fetchPriority="high"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      className="mt-6 aspect-[16/9] w-full rounded-2xl bg-panel-2 object-cover"
-    />
-  );
+  return <CoverImage src={image} lcp className="mt-6 aspect-[16/9] w-full rounded-2xl bg-panel-2 object-cover" />;
 }
