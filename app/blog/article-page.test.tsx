@@ -74,7 +74,7 @@ describe("ArticlePage", () => {
     query.mockImplementation(async (filters) => (filters.some((f) => f.kinds?.includes(30023)) ? [event] : []));
     renderAt("hello-world");
     expect(await screen.findByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
-    expect(query).toHaveBeenCalledWith([{ kinds: [30023], authors: blogAuthors().map((a) => a.pubkey), limit: 100 }]);
+    expect(query).toHaveBeenCalledWith([{ kinds: [30023], authors: blogAuthors().map((a) => a.pubkey), limit: 100 }], undefined);
   });
 
   it('shows "Article not found" when no article has the slug', async () => {

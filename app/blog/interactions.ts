@@ -1,4 +1,5 @@
 import type { NostrEvent } from "nostr-tools/core";
+import type { Filter } from "nostr-tools/filter";
 import type { Article } from "./article";
 import { bolt11AmountSats } from "./bolt11";
 
@@ -127,4 +128,29 @@ export function formatSats(sats: number): string {
 /** 2100 -> "2,100", as en-US writes it (without Intl: its first use loads locale data on the main thread). */
 function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+/** What the counting needs of an article: its event id and its address. */
+export type CountTarget = Pick<Article, "id" | "address">;
+
+/**
+ * The relay queries behind the counters: one REQ per counter, each by event id (`#e`, the spec's query)
+ * and by address (`#a`; NIP-22 comments also by their root address `#A`), each filter with the limit.
+ * Within what the strictest public relays accept: at most 3 filters per REQ and 3 kinds per filter.
+ * Kinds of one counter share a filter (so a counter is capped as a whole); counters never share one,
+ * or a busy counter could crowd out another under one limit.
+ */
+export function interactionFilters(targets: CountTarget[], limit: number): Filter[][] {
+  const ids = targets.map((t) => t.id);
+  const addresses = targets.map((t) => t.address);
+  const byIdAndAddress = (kinds: number[]): Filter[] => [
+    { kinds, "#e": ids, limit },
+    { kinds, "#a": addresses, limit },
+  ];
+  return [
+    [...byIdAndAddress([COMMENT_KIND, NIP22_COMMENT_KIND]), { kinds: [NIP22_COMMENT_KIND], "#A": addresses, limit }],
+    byIdAndAddress([REPOST_KIND, GENERIC_REPOST_KIND]),
+    byIdAndAddress([REACTION_KIND]),
+    byIdAndAddress([ZAP_RECEIPT_KIND]),
+  ];
 }

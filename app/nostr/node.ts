@@ -1,9 +1,13 @@
 /**
  * Node-only entry for build-time relay queries (pre-rendering in react-router.config.ts and route
- * loaders): Node 20 has no global WebSocket, so this installs `ws` before the first query. Import it
+ * loaders): Node 20 has no global WebSocket, so this installs `ws` before the first query, and the
+ * wasm verifier reads its binary from disk. Import it
  * only from Node code; the browser bundle never reaches `ws`.
  */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import WebSocket from "ws";
+import { setWasmSource } from "./verifier";
 import { setWebSocketImplementation } from "./websocket";
 
 /**
@@ -23,6 +27,10 @@ export class BuildWebSocket extends WebSocket {
 function ignoreError(): void {}
 
 setWebSocketImplementation(BuildWebSocket);
+// Node has no fetch for a bundler's asset path: the verifier reads the wasm binary from the package.
+// (Resolved from the package, so it holds wherever the bundled build-time code lands.)
+const nostrWasmMain = createRequire(import.meta.url).resolve("nostr-wasm");
+setWasmSource(() => readFile(new URL("../public/out/secp256k1.wasm", `file://${nostrWasmMain}`)));
 
 export { closeRelayConnections, query, QUERY_TIMEOUT_MS, RelaysUnreachableError } from "./query";
 export type { QueryOptions } from "./query";

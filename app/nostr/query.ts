@@ -73,6 +73,17 @@ function getPool(): AbstractSimplePool {
   return pool;
 }
 
+/**
+ * Opens the connections to `relays` ahead of the first query (a failure only means the query will try
+ * again); the pool keeps them for the queries that follow.
+ */
+export function connectRelays(relays: string[] = RELAYS): void {
+  for (const url of new Set(relays))
+    getPool()
+      .ensureRelay(url, { connectionTimeout: RELAY_WAIT_MS })
+      .catch(() => {});
+}
+
 /** Closes every open relay connection (lets a Node process exit; the next query reconnects). */
 export function closeRelayConnections(): void {
   pool?.destroy();

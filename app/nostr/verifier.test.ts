@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { finalizeEvent } from "nostr-tools/pure";
 import { describe, expect, it, vi } from "vitest";
+import "./node"; // reads the wasm binary from disk, as the build does
 import { loadVerifier, SIGNATURE_VERIFIER } from "./verifier";
 
 const event = finalizeEvent({ kind: 1, created_at: 1, tags: [], content: "hi" }, new Uint8Array(32).fill(9));

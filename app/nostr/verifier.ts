@@ -1,26 +1,54 @@
 import type { Verifier } from "./accept";
+import type { Nostr } from "nostr-wasm";
+// nostr-wasm's package exports name neither its raw libsecp256k1 binary nor its loader without the 290 KB
+// base64 copy of that binary, so both are imported by path (nostr-wasm is a direct dependency: it sits
+// at the top of node_modules). The binary becomes a hashed .wasm asset of the build.
+import wasmUrl from "../../node_modules/nostr-wasm/public/out/secp256k1.wasm?url";
 
 /**
- * Signature verifier, loaded once on first use. Default: libsecp256k1 compiled to wasm
- * (`nostr-wasm` through `nostr-tools/wasm`, about 0.5 ms per event). The build-time switch
- * `VITE_SIGNATURE_VERIFIER=js` selects nostr-tools' pure-JS `verifyEvent` instead (about 3 ms per
- * event); the benchmark compares both. Vite replaces the env value at build time, so the unused
- * branch (and its chunk) is dropped from the bundle.
+ * Signature verifier, loaded once on first use. Default: libsecp256k1 compiled to wasm (`nostr-wasm`
+ * through `nostr-tools/wasm`, about 0.3 ms per event). The binary is a real `.wasm` asset that the
+ * browser downloads and compiles while it streams in (`WebAssembly.instantiateStreaming`), started
+ * when the relay worker starts, in parallel with the relay connections.
+ *
+ * The build-time switch `VITE_SIGNATURE_VERIFIER=js` selects nostr-tools' pure-JS `verifyEvent`
+ * instead (about 2 ms per event); the benchmark compares both. Vite replaces the env value at build
+ * time, so the unused branch (and its chunk) is dropped from the bundle.
  */
 
 export type VerifierName = "wasm" | "js";
 
 export const SIGNATURE_VERIFIER: VerifierName = import.meta.env.VITE_SIGNATURE_VERIFIER === "js" ? "js" : "wasm";
 
+/** Where the wasm bytes come from: fetched in browsers; Node (build, tests) installs a file reader (./node). */
+type WasmSource = () => Promise<Response | BufferSource>;
+
+let wasmSource: WasmSource = () => fetch(wasmUrl);
+
+export function setWasmSource(source: WasmSource): void {
+  wasmSource = source;
+}
+
+async function instantiate(): Promise<Nostr> {
+  const { N: NostrWasm } = await import("../../node_modules/nostr-wasm/dist/nostr.js");
+  const source = await wasmSource();
+  if (!(source instanceof Response)) return NostrWasm(source);
+  try {
+    return await NostrWasm(source.clone());
+  } catch {
+    // A host that serves .wasm without `application/wasm` defeats streaming compilation, not the verifier.
+    return NostrWasm(await source.arrayBuffer());
+  }
+}
+
 /**
- * The gzipped build of nostr-wasm: about 100 KB over the wire instead of about 117 KB (measured with
- * gzip -9), inflated with the browser's DecompressionStream. Where that or WebAssembly is unavailable
- * (old browsers, a Content-Security-Policy without 'wasm-unsafe-eval'), falls back to pure JS.
+ * Where WebAssembly is unavailable (old browsers, a Content-Security-Policy without
+ * 'wasm-unsafe-eval'), falls back to pure JS.
  */
 async function loadWasmVerifier(): Promise<Verifier> {
   try {
-    const [{ initNostrWasm }, wasm] = await Promise.all([import("nostr-wasm/gzipped"), import("nostr-tools/wasm")]);
-    wasm.setNostrWasm(await initNostrWasm());
+    const [nostrWasm, wasm] = await Promise.all([instantiate(), import("nostr-tools/wasm")]);
+    wasm.setNostrWasm(nostrWasm);
     return (event) => wasm.verifyEvent(event);
   } catch (error) {
     console.warn("[nostr] wasm signature verifier unavailable, using pure JS", error);

@@ -1,32 +1,28 @@
-import type { Filter } from "nostr-tools/filter";
-import type { NostrEvent } from "nostr-tools/pure";
-import type { QueryOptions } from "./query";
-import type { QueryReply, QueryRequest } from "./worker-protocol";
+import type { WorkerReply, WorkerRequest } from "./worker-protocol";
 
 /**
- * The page's side of the relay worker (./relay-worker): `query(filters, options)` with the contract of
- * ./query, answered by the worker. Where a worker cannot run (no Worker class, the script fails to load,
- * the worker crashes), the same queries run in the page instead (`inPage`), so the blog works either way.
+ * The page's side of a relay worker: `call(body)` posts the work to the worker and resolves with its
+ * answer. Where a worker cannot run (no Worker class, the script fails to load, the worker crashes),
+ * the same work runs in the page instead (`inPage`), pending requests included, so the blog works
+ * either way.
  *
  * A loading state never hangs on the worker: a request without an answer after `replyTimeoutMs` rejects
- * (a query itself answers within seconds, see QUERY_TIMEOUT_MS).
+ * (relay work itself answers within seconds, see QUERY_TIMEOUT_MS).
  */
 
-type Query = (filters: Filter[], options?: QueryOptions) => Promise<NostrEvent[]>;
-
 /** What the client needs of a Worker (a fake one in unit tests). */
-export interface WorkerLike {
-  postMessage(request: QueryRequest): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<QueryReply>) => void): void;
+export interface WorkerLike<Body = unknown, Result = unknown> {
+  postMessage(request: WorkerRequest<Body>): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<WorkerReply<Result>>) => void): void;
   addEventListener(type: "error" | "messageerror", listener: (event: Event) => void): void;
   terminate(): void;
 }
 
-export interface RelayWorkerClientOptions {
+export interface RelayWorkerClientOptions<Body, Result> {
   /** Starts the worker; undefined where workers are unavailable. */
-  createWorker: (() => WorkerLike) | undefined;
-  /** The same query in the page: the fallback. */
-  inPage: Query;
+  createWorker: (() => WorkerLike<Body, Result>) | undefined;
+  /** The same work in the page: the fallback. */
+  inPage: (body: Body) => Promise<Result>;
   replyTimeoutMs?: number;
 }
 
@@ -40,21 +36,20 @@ export class RelayWorkerTimeoutError extends Error {
   }
 }
 
-interface Pending {
-  filters: Filter[];
-  options: QueryOptions | undefined;
-  resolve: (events: NostrEvent[]) => void;
+interface Pending<Body, Result> {
+  body: Body;
+  resolve: (result: Result) => void;
   reject: (error: unknown) => void;
   timer: ReturnType<typeof setTimeout>;
 }
 
-export function createRelayWorkerClient({
+export function createRelayWorkerClient<Body, Result>({
   createWorker,
   inPage,
   replyTimeoutMs = WORKER_REPLY_TIMEOUT_MS,
-}: RelayWorkerClientOptions): { query: Query } {
-  const pending = new Map<number, Pending>();
-  let worker: WorkerLike | undefined;
+}: RelayWorkerClientOptions<Body, Result>) {
+  const pending = new Map<number, Pending<Body, Result>>();
+  let worker: WorkerLike<Body, Result> | undefined;
   let broken = createWorker === undefined;
   let nextId = 1;
 
@@ -68,20 +63,20 @@ export function createRelayWorkerClient({
     pending.clear();
     for (const request of owed) {
       clearTimeout(request.timer);
-      inPage(request.filters, request.options).then(request.resolve, request.reject);
+      inPage(request.body).then(request.resolve, request.reject);
     }
   };
 
-  const onReply = ({ data }: MessageEvent<QueryReply>) => {
+  const onReply = ({ data }: MessageEvent<WorkerReply<Result>>) => {
     const request = pending.get(data.id);
     if (!request) return;
     pending.delete(data.id);
     clearTimeout(request.timer);
-    if (data.ok) request.resolve(data.events);
+    if (data.ok) request.resolve(data.result);
     else request.reject(Object.assign(new Error(data.message), { name: data.name }));
   };
 
-  const start = (): WorkerLike | undefined => {
+  const start = (): WorkerLike<Body, Result> | undefined => {
     if (worker || broken || !createWorker) return worker;
     try {
       worker = createWorker();
@@ -96,17 +91,21 @@ export function createRelayWorkerClient({
   };
 
   return {
-    query(filters, options) {
+    /** Starts the worker ahead of the first request (it connects and loads the verifier meanwhile). */
+    warmUp(): void {
+      start();
+    },
+    call(body: Body): Promise<Result> {
       const target = start();
-      if (!target) return inPage(filters, options);
+      if (!target) return inPage(body);
       const id = nextId++;
-      return new Promise<NostrEvent[]>((resolve, reject) => {
+      return new Promise<Result>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id);
           reject(new RelayWorkerTimeoutError());
         }, replyTimeoutMs);
-        pending.set(id, { filters, options, resolve, reject, timer });
-        target.postMessage({ id, filters, options });
+        pending.set(id, { body, resolve, reject, timer });
+        target.postMessage({ id, body });
       });
     },
   };

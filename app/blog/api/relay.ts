@@ -1,34 +1,51 @@
-import type { NostrEvent } from "../../nostr/query";
+import type { Filter, NostrEvent, QueryOptions } from "../../nostr/query";
 import { createRelayWorkerClient } from "../../nostr/worker-client";
+import type { CountTarget } from "../interactions";
+import type { CountsById, RelayWork } from "./relay-work";
 
-type RelayLayer = typeof import("../../nostr/query");
-type QueryArgs = Parameters<RelayLayer["query"]>;
+type Result = NostrEvent[] | CountsById;
 
-let relayLayer: Promise<RelayLayer> | undefined;
+let inPageModule: Promise<typeof import("./relay-work")> | undefined;
 
-/** The relay layer in the page: the fallback where no worker runs (and in component tests). */
-async function queryInPage(...args: QueryArgs): Promise<NostrEvent[]> {
-  relayLayer ??= import("../../nostr/query").catch((error: unknown) => {
-    relayLayer = undefined; // a failed chunk load is retried by the next query
+/** The relay work in the page: the fallback where no worker runs (and in component tests). */
+async function runInPage(work: RelayWork): Promise<Result> {
+  inPageModule ??= import("./relay-work").catch((error: unknown) => {
+    inPageModule = undefined; // a failed chunk load is retried by the next request
     throw error;
   });
-  const { query } = await relayLayer;
-  return query(...args);
+  const { runRelayWork } = await inPageModule;
+  return runRelayWork(work);
 }
 
-let client: ReturnType<typeof createRelayWorkerClient> | undefined;
+let client: ReturnType<typeof createRelayWorkerClient<RelayWork, Result>> | undefined;
 
 /**
- * Relay queries for the blog. The relay layer (nostr-tools' pool, the wasm signature verifier) runs in a
- * Web Worker started with the first query, not with the page: a pre-rendered blog page paints and
- * hydrates without it, and the relays' events are parsed and checked off the main thread.
+ * The relay work runs in a Web Worker (./relay-worker) started with the first request, not with the page: a
+ * pre-rendered blog page paints and hydrates without it, and the relays' events are parsed, checked and
+ * counted off the main thread.
  */
-export function queryRelays(...args: QueryArgs): Promise<NostrEvent[]> {
-  if (typeof Worker === "undefined") return queryInPage(...args);
-  client ??= createRelayWorkerClient({
-    createWorker: () =>
-      new Worker(new URL("../../nostr/relay-worker.ts", import.meta.url), { type: "module", name: "relays" }),
-    inPage: queryInPage,
+function relayClient() {
+  client ??= createRelayWorkerClient<RelayWork, Result>({
+    createWorker:
+      typeof Worker === "undefined"
+        ? undefined
+        : () => new Worker(new URL("./relay-worker.ts", import.meta.url), { type: "module", name: "relays" }),
+    inPage: runInPage,
   });
-  return client.query(...args);
+  return client;
+}
+
+/** Starts the relay worker ahead of the first query: it connects to the relays and loads the verifier meanwhile. */
+export function warmUpRelays(): void {
+  relayClient().warmUp();
+}
+
+/** Accepted events of one relay query (see app/nostr/query.ts). */
+export function queryRelays(filters: Filter[], options?: QueryOptions): Promise<NostrEvent[]> {
+  return relayClient().call({ op: "events", filters, options }) as Promise<NostrEvent[]>;
+}
+
+/** Interaction counts of some articles, counted where the events arrive. */
+export function countOnRelays(targets: CountTarget[], limit: number): Promise<CountsById> {
+  return relayClient().call({ op: "counts", targets, limit }) as Promise<CountsById>;
 }

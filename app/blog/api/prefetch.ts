@@ -1,0 +1,21 @@
+import { hasContent, type ListArticle } from "../article";
+import { articleListQuery, articleLookupQuery } from "./articles";
+import { blogQueryClient } from "./query-client";
+import { warmUpRelays } from "./relay";
+
+/**
+ * Starts a blog page's relay work before React renders it, on every entry that renders in the browser (the
+ * SPA fallback, a client-side navigation): the relay worker starts, connects and loads its verifier, and
+ * the page's first query is already on its way when the page subscribes to it. The article lookup is
+ * skipped when the list in the cache already holds the article (a card hands it over).
+ */
+export function prefetchBlogPage(slug: string | undefined): void {
+  warmUpRelays();
+  if (slug === undefined) {
+    void blogQueryClient.prefetchQuery(articleListQuery());
+    return;
+  }
+  const listed = blogQueryClient.getQueryData<ListArticle[]>(articleListQuery().queryKey);
+  if (listed?.some((article) => article.slug === slug && hasContent(article))) return;
+  void blogQueryClient.prefetchQuery(articleLookupQuery());
+}

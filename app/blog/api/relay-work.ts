@@ -1,0 +1,34 @@
+import { query, type Filter, type NostrEvent, type QueryOptions } from "../../nostr/query";
+import { countInteractions, interactionFilters, type CountTarget, type InteractionCounts } from "../interactions";
+
+/**
+ * The blog's relay work, run in the relay worker (./relay-worker) or, where no worker runs, in the page.
+ * - `events`: the accepted events of one query (articles, profiles).
+ * - `counts`: the interaction counts of some articles. The interaction events (hundreds to thousands)
+ *   are checked and counted where they arrive; only the counts cross to the page.
+ */
+export type RelayWork =
+  | { op: "events"; filters: Filter[]; options?: QueryOptions }
+  | { op: "counts"; targets: CountTarget[]; limit: number };
+
+export type CountsById = Record<string, InteractionCounts>;
+
+export function runRelayWork(work: RelayWork): Promise<NostrEvent[] | CountsById> {
+  return work.op === "events" ? query(work.filters, work.options) : countOnRelays(work.targets, work.limit);
+}
+
+/**
+ * Counts for the given articles, one query per counter. Each query fails alone: its failure is logged
+ * and its counter stays 0. Rejects only when every query failed (the caller logs the whole fetch).
+ */
+export async function countOnRelays(targets: CountTarget[], limit: number): Promise<CountsById> {
+  if (targets.length === 0) return {};
+  const results = await Promise.allSettled(interactionFilters(targets, limit).map((filters) => query(filters)));
+  const events: NostrEvent[] = [];
+  for (const result of results) {
+    if (result.status === "fulfilled") events.push(...result.value);
+    else console.warn("Blog: an interaction query failed", result.reason);
+  }
+  if (results.every((result) => result.status === "rejected")) throw new Error("Every interaction query failed");
+  return Object.fromEntries(countInteractions(targets, events, limit));
+}

@@ -1,0 +1,17 @@
+/**
+ * The blog's relay work in a dedicated Web Worker: WebSockets, JSON parsing, the shape, filter and
+ * signature checks, the merge and the counting all run here, off the page's main thread, so a phone
+ * stays responsive while thousands of relay events arrive. The page receives accepted articles and
+ * profiles, and only the counts of the interactions (see ./relay.ts).
+ *
+ * On start, before the first request is even read, the worker opens the relay connections and starts
+ * downloading and compiling the signature verifier, so both are ready when the first answers arrive.
+ */
+import { connectRelays } from "../../nostr/query";
+import { loadVerifier } from "../../nostr/verifier";
+import { serveRequests } from "../../nostr/worker-protocol";
+import { runRelayWork } from "./relay-work";
+
+loadVerifier().catch(() => {}); // a failure surfaces in the first query
+connectRelays();
+serveRequests(runRelayWork);
