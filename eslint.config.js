@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "bench-results/", "public/", ".tmp/"] },
+  { ignores: ["build/", "build-demo/", ".react-router/", "node_modules/", "test-results/", "bench-results/", "public/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { DEMO_BUILD_DIR } from "./scripts/build-dir.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { RELAY_CONTROL_PORT } from "./scripts/local-env.mjs";
 
@@ -32,7 +33,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/preview.mjs --port ${E2E_PORT} --host 127.0.0.1`,
+      // The demo build scripts/e2e.mjs made against the local relays.
+      command: `node scripts/preview.mjs --dir ${DEMO_BUILD_DIR}/client --port ${E2E_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -13,7 +13,10 @@ export const PRODUCT_PITCH =
 /** Public origin of the deployed site, used for canonical URLs, the sitemap and the feed. */
 export const SITE_URL = "https://ember.cash";
 
-export const APP_STORE_URL = "https://apps.apple.com/app/id6479453981";
+/** The app's App Store id: its store link, the QR code and the iOS Smart App Banner all derive from it. */
+export const APP_STORE_ID = "6479453981";
+
+export const APP_STORE_URL = `https://apps.apple.com/app/id${APP_STORE_ID}`;
 
 export const DEFAULT_RELAYS = ["wss://relay.damus.io", "wss://nos.lol", "wss://relay.primal.net"];
 

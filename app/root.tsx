@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import type { ReactNode } from "react";
 import "./app.css";
+import { APP_STORE_ID } from "./config";
 import { Shell } from "./shell/shell";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -11,6 +12,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0f" />
         <meta name="referrer" content="same-origin" />
+        {/* iOS Smart App Banner: Safari on iPhone offers the app above the page. */}
+        <meta name="apple-itunes-app" content={`app-id=${APP_STORE_ID}`} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -5,5 +5,6 @@ export default [
   // The blog layout holds the blog's query cache and its build-time data (see routes/blog-layout.tsx).
   layout("routes/blog-layout.tsx", [route("blog", "routes/blog.tsx"), route("blog/:slug", "routes/blog-article.tsx")]),
   route("test-flows", "routes/test-flows.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
-// `npm run test:e2e`: starts the seeded local relays, builds the site against them (so the blog's
-// pre-rendering is exercised), then runs the Playwright specs, which reuse the same relays
+// `npm run test:e2e`: starts the seeded local relays, builds the site against them into build-demo/
+// (so the blog's pre-rendering is exercised; build/client is left alone), then runs the Playwright specs, which reuse the same relays
 // (extra arguments go to Playwright, e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`).
 import "./ensure-chromium.mjs";
 import { spawn } from "node:child_process";

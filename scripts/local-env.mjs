@@ -1,5 +1,6 @@
 // Build-time settings for local runs (`npm start`) and the browser tests: the site reads the local
-// relays (scripts/relay) instead of the public ones.
+// relays (scripts/relay) instead of the public ones, into build-demo/ (scripts/build-dir.mjs).
+import { DEMO_BUILD_DIR } from "./build-dir.mjs";
 
 /** First port of the three local relays (RELAY_PORT_BASE overrides it, e.g. for parallel checkouts). */
 const RELAY_PORT_BASE = Number(process.env.RELAY_PORT_BASE ?? 7101);
@@ -19,9 +20,14 @@ export const DEMO_BLOG_AUTHORS = [
   "npub1jquzmxq0xsaegsac0cnrh54qmst06mtsxg473x7caejdzthlef6qrnd2my",
 ];
 
+/** The local relays' URLs. */
+export const LOCAL_RELAY_URLS = LOCAL_RELAY_PORTS.map((port) => `ws://127.0.0.1:${port}`);
+
+/** The environment of a local demo build: the local relays and the demo authors, written to build-demo/. */
 export function localBuildEnv() {
   return {
-    VITE_RELAYS: LOCAL_RELAY_PORTS.map((port) => `ws://127.0.0.1:${port}`).join(","),
-    VITE_BLOG_AUTHORS: process.env.VITE_BLOG_AUTHORS ?? DEMO_BLOG_AUTHORS.join(","),
+    VITE_RELAYS: LOCAL_RELAY_URLS.join(","),
+    VITE_BLOG_AUTHORS: DEMO_BLOG_AUTHORS.join(","),
+    BUILD_DIR: DEMO_BUILD_DIR,
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { company } from "../content/company";
 import { SocialIcon } from "./icons";
 
@@ -45,9 +46,16 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="border-t border-line px-4 py-6 text-center text-sm text-muted">
-        © <span data-year>{year}</span> {company.name}. All rights reserved.
-      </p>
+      <div className="border-t border-line px-4 py-6 text-center text-sm text-muted">
+        <p>
+          © <span data-year>{year}</span> {company.name}. All rights reserved.
+        </p>
+        <p className="mt-2">
+          <Link to="/privacy" className="rounded underline underline-offset-2 hover:text-text">
+            Privacy
+          </Link>
+        </p>
+      </div>
     </footer>
   );
 }

@@ -9,7 +9,9 @@ const unlessFailed = (next: VideoState) => (current: VideoState) => (current ===
 
 /**
  * A flow's recording. It loads nothing until asked (poster only), never plays by itself, plays muted
- * and inline; a button over the whole video toggles play and pause, with a play icon while paused.
+ * and inline; a button over the whole video toggles play and pause, with a play icon while paused. While it
+ * plays, the pause icon shows only under the pointer or on keyboard focus (`:focus-visible`), so the
+ * focus a mouse click leaves on the button does not keep it over the video.
  */
 export function FlowVideo({ src, poster, title }: { src: string; poster?: string; title: string }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -44,7 +46,7 @@ export function FlowVideo({ src, poster, title }: { src: string; poster?: string
   const playing = state === "playing";
   return (
     <div
-      className="group relative shrink-0 self-center overflow-hidden rounded-2xl bg-panel-2 ring-1 ring-line md:self-auto"
+      className="relative shrink-0 self-center overflow-hidden rounded-2xl bg-panel-2 ring-1 ring-line md:self-auto"
       style={VIDEO_SIZE}
     >
       <video
@@ -66,11 +68,11 @@ export function FlowVideo({ src, poster, title }: { src: string; poster?: string
         type="button"
         onClick={toggle}
         aria-label={`${playing ? "Pause" : "Play"} ${title} video`}
-        className="absolute inset-0 flex items-center justify-center rounded-2xl focus-visible:outline-offset-[-3px]"
+        className="group absolute inset-0 flex items-center justify-center rounded-2xl focus-visible:outline-offset-[-3px]"
       >
         <span
           className={`flex size-16 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg transition-opacity ${
-            playing ? "opacity-0 group-hover:opacity-90 group-focus-within:opacity-90" : "opacity-100"
+            playing ? "opacity-0 group-hover:opacity-90 group-focus-visible:opacity-90" : "opacity-100"
           }`}
         >
           {playing ? <PauseIcon /> : <PlayIcon className="size-8 translate-x-0.5" />}

@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { DEMO_BUILD_DIR, clientDir } from "../build-dir.mjs";
 import { DEMO_BLOG_AUTHORS } from "../local-env.mjs";
 import { startLocalRelays } from "../relay/local-relays.mjs";
 import { startStaticServer } from "../static-server.mjs";
@@ -36,13 +37,14 @@ async function buildVariant(variant) {
   const env = {
     VITE_RELAYS: RELAY_PORTS.map((port) => `ws://127.0.0.1:${port}`).join(","),
     VITE_BLOG_AUTHORS: DEMO_BLOG_AUTHORS.join(","),
+    BUILD_DIR: DEMO_BUILD_DIR,
     ...variant.env,
   };
   console.log(`bench: building the ${variant.name} variant...`);
   await run("npm", ["run", "build"], env);
   const dir = `${OUT_DIR}/.builds/${variant.name}`;
   await rm(dir, { recursive: true, force: true });
-  await cp("build/client", dir, { recursive: true });
+  await cp(clientDir(env), dir, { recursive: true });
   return dir;
 }
 

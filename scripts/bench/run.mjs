@@ -18,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { clientDir } from "../build-dir.mjs";
 import { localBuildEnv } from "../local-env.mjs";
 import { startStaticServer } from "../static-server.mjs";
 import { blogPackagesIn } from "./blog-code.mjs";
@@ -26,7 +27,9 @@ import { medianRun, summarizeLhr } from "./lighthouse-summary.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const HOST = "127.0.0.1";
-const CLIENT_DIR = "build/client";
+const env = { ...process.env, ...localBuildEnv() };
+/** The demo build against the local relays (build-demo/client). */
+const CLIENT_DIR = clientDir(env);
 const RESULTS_DIR = "bench-results";
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
 const PRESETS = {
@@ -42,8 +45,6 @@ const PRESETS = {
 const ATTEMPTS = 2;
 /** Lighthouse runs per route and preset; the median one is reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 1);
-
-const env = { ...process.env, ...localBuildEnv() };
 
 /** Runs a command to completion without blocking this process (the local relays live in it). */
 function run(command, args) {

@@ -1,16 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
 import { extractStringConstant } from "../../scripts/postbuild/lib/site-config.mjs";
 import { guardPage } from "./page-guard";
 import { DESKTOP, MOBILE } from "./viewports";
 
 const SITE_URL = extractStringConstant(readFileSync("app/config.ts", "utf8"), "SITE_URL");
-const STATIC_ROUTES = ["/", "/blog", "/test-flows"];
+const STATIC_ROUTES = ["/", "/blog", "/test-flows", "/privacy"];
+/** The build under test: scripts/e2e.mjs builds against the local relays into the demo folder. */
+const BLOG_DIR = `${DEMO_BUILD_DIR}/client/blog`;
 /** Article pages pre-rendered from the local relays' seed (two are enough to cover the route). */
-const ARTICLE_ROUTES = existsSync("build/client/blog")
-  ? readdirSync("build/client/blog", { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(`build/client/blog/${entry.name}/index.html`))
+const ARTICLE_ROUTES = existsSync(BLOG_DIR)
+  ? readdirSync(BLOG_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(`${BLOG_DIR}/${entry.name}/index.html`))
       .map((entry) => `/blog/${entry.name}`)
       .sort()
       .slice(0, 2)

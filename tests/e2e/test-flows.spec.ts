@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import { DESKTOP, MOBILE } from "./viewports";
 
 /** SPEC.md section 3, the test-flow table, with the media paths of app/content/flows.ts. */
@@ -148,6 +149,35 @@ test.describe("test flows on desktop", () => {
     await expect(playIcon(page, "Create Account")).toBeVisible();
     // Each video keeps its own state.
     await expect(video(page, "Send Ecash")).toHaveJSProperty("paused", true);
+  });
+
+  test("while a video plays, the pause icon shows under the pointer and on keyboard focus, never after a click alone", async ({
+    page,
+  }) => {
+    await page.goto("/test-flows");
+    await waitForHydration(page);
+    const title = "Send Ecash";
+    const pauseOverlay = card(page, title).locator('[data-icon="pause"]').locator("xpath=..");
+    const overlayOpacity = () => pauseOverlay.evaluate((el) => Number(getComputedStyle(el).opacity));
+
+    // A mouse click starts the video and leaves focus on the button; the pointer then moves away.
+    await page.getByRole("button", { name: `Play ${title} video` }).click();
+    await expect(video(page, title)).toHaveJSProperty("paused", false);
+    const pause = page.getByRole("button", { name: `Pause ${title} video` });
+    await expect(pause).toBeFocused();
+    await expect.poll(overlayOpacity, "under the pointer").toBeGreaterThan(0.5);
+    await page.mouse.move(1, 700);
+    await expect.poll(overlayOpacity, "after the pointer left").toBe(0);
+    expect(await pause.evaluate((el) => el.matches(":focus-visible"))).toBe(false);
+    await expect(video(page, title)).toHaveJSProperty("paused", false);
+
+    // Keyboard focus (Tab away and back) shows it, still without the pointer.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(pause).toBeFocused();
+    expect(await pause.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+    await expect.poll(overlayOpacity, "on keyboard focus").toBeGreaterThan(0.5);
+    await expect(video(page, title)).toHaveJSProperty("paused", false);
   });
 
   test("the video toggles from the keyboard with Enter and Space", async ({ page }) => {

@@ -2,7 +2,7 @@
 import { attribute, escapeAttribute } from "./html.mjs";
 
 /** The HTML files that are never pages of their own. */
-const NOT_PAGES = new Set(["__spa-fallback.html"]);
+const NOT_PAGES = new Set(["__spa-fallback.html", "404.html"]);
 
 /** "index.html" -> "/", "blog/index.html" -> "/blog", "blog/a-b.html" -> "/blog/a-b"; undefined if not a page. */
 export function pagePathFromFile(file) {

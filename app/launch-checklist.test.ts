@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { launchChecklistPlugin } from "./launch-checklist-plugin.mjs";
+import { LAUNCH_SETTINGS, launchWarnings, type LaunchSetting } from "./launch-checklist";
+
+const siteUrl: LaunchSetting = {
+  name: "SITE_URL",
+  file: "app/config.ts",
+  placeholder: "https://ember.cash",
+  value: "",
+};
+
+describe("launchWarnings", () => {
+  it("warns for a setting that still holds its placeholder, naming it and the placeholder", () => {
+    expect(launchWarnings([{ ...siteUrl, value: "https://ember.cash" }])).toEqual([
+      "launch checklist: SITE_URL (app/config.ts) is still the placeholder https://ember.cash",
+    ]);
+  });
+
+  it("says nothing for a setting with its real value", () => {
+    expect(launchWarnings([{ ...siteUrl, value: "https://wallet.example.org" }])).toEqual([]);
+  });
+
+  it("gives one warning per placeholder", () => {
+    const settings = [
+      { ...siteUrl, value: "https://ember.cash" },
+      { name: "APP_STORE_ID", file: "app/config.ts", placeholder: "6479453981", value: "6479453981" },
+      {
+        name: "SUPPORT_EMAIL",
+        file: "app/content/faq.ts",
+        placeholder: "support@ember.cash",
+        value: "help@example.org",
+      },
+    ];
+    expect(launchWarnings(settings)).toHaveLength(2);
+  });
+
+  it("covers the site URL, the App Store id, the three social links and the support email", () => {
+    expect(LAUNCH_SETTINGS.map((item) => item.name)).toEqual([
+      "SITE_URL",
+      "APP_STORE_ID",
+      "X (Twitter) link",
+      "GitHub link",
+      "nostr link",
+      "SUPPORT_EMAIL",
+    ]);
+    // Each reads the live setting (a social link that went missing would read as "").
+    expect(LAUNCH_SETTINGS.every((item) => item.value !== "")).toBe(true);
+  });
+});
+
+describe("launchChecklistPlugin", () => {
+  async function runBuildStart(mode: string, environment: string) {
+    const warnings: string[] = [];
+    const plugin = launchChecklistPlugin({ warn: (message: string) => warnings.push(message) });
+    (plugin.configResolved as (config: unknown) => void)({ root: process.cwd(), mode });
+    await (plugin.buildStart as (this: unknown) => Promise<void>).call({ environment: { name: environment } });
+    return warnings;
+  }
+
+  it("prints the checklist's warnings, read through Vite, once per production build", async () => {
+    expect(await runBuildStart("production", "client")).toEqual(launchWarnings());
+    expect(await runBuildStart("production", "ssr")).toEqual([]);
+    expect(await runBuildStart("development", "client")).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { APP_STORE_ID, SITE_URL } from "./config";
+import { company } from "./content/company";
+import { SUPPORT_EMAIL } from "./content/faq";
+
+/** A setting that shipped with a stand-in value, and the value it has now. */
+export interface LaunchSetting {
+  name: string;
+  /** The file that sets it. */
+  file: string;
+  /** The stand-in value the site was drafted with. */
+  placeholder: string;
+  value: string;
+}
+
+const socialUrl = (platform: string) => company.socialLinks.find((link) => link.platform === platform)?.url ?? "";
+
+/**
+ * The launch checklist: every setting that holds a stand-in until the owners set the real one.
+ * A production build warns once for each that still does (launch-checklist-plugin.mjs).
+ */
+export const LAUNCH_SETTINGS: LaunchSetting[] = [
+  { name: "SITE_URL", file: "app/config.ts", placeholder: "https://ember.cash", value: SITE_URL },
+  { name: "APP_STORE_ID", file: "app/config.ts", placeholder: "6479453981", value: APP_STORE_ID },
+  {
+    name: "X (Twitter) link",
+    file: "app/content/company.ts",
+    placeholder: "https://x.com/embercash",
+    value: socialUrl("twitter"),
+  },
+  {
+    name: "GitHub link",
+    file: "app/content/company.ts",
+    placeholder: "https://github.com/embercash",
+    value: socialUrl("github"),
+  },
+  {
+    name: "nostr link",
+    file: "app/content/company.ts",
+    placeholder: "https://njump.me/ember.cash",
+    value: socialUrl("nostr"),
+  },
+  { name: "SUPPORT_EMAIL", file: "app/content/faq.ts", placeholder: "support@ember.cash", value: SUPPORT_EMAIL },
+];
+
+/** One warning for each setting still at its stand-in value. */
+export function launchWarnings(settings: LaunchSetting[] = LAUNCH_SETTINGS): string[] {
+  return settings
+    .filter(({ placeholder, value }) => value === placeholder)
+    .map(
+      ({ name, file, placeholder }) => `launch checklist: ${name} (${file}) is still the placeholder ${placeholder}`,
+    );
+}

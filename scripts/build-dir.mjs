@@ -1,0 +1,16 @@
+// Where a build goes. `npm run build` writes the deployable site to build/client/. Builds against the
+// local relays (`npm start`, the browser tests, the benchmarks) set BUILD_DIR to DEMO_BUILD_DIR, so a
+// demo build (local relays in its CSP, demo authors) never lands in the folder that gets deployed.
+import { join } from "node:path";
+
+export const DEMO_BUILD_DIR = "build-demo";
+
+/** React Router's buildDirectory for this environment. */
+export function buildDir(env = process.env) {
+  return env.BUILD_DIR?.trim() || "build";
+}
+
+/** The static site of a build: what a host serves. */
+export function clientDir(env = process.env) {
+  return join(buildDir(env), "client");
+}

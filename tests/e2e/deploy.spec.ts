@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
+
+/** The build under test (scripts/e2e.mjs builds against the local relays into the demo folder). */
+const CLIENT = `${DEMO_BUILD_DIR}/client`;
+const read = (file: string) => readFileSync(join(CLIENT, file), "utf8");
+const HTML_FILES = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+const ARTICLE = HTML_FILES.map((file) => /^blog\/([^/]+)\/index\.html$/.exec(file)?.[1]).find(Boolean);
+const APP_STORE_ID = /\/id(\d+)/.exec(read("index.html"))?.[1];
+
+test.describe("deploying: the build's own rules, served as a CDN applies them", () => {
+  test("a deep link to an article published after the build gets the SPA fallback; a pre-rendered one its own file", async ({
+    request,
+  }) => {
+    const rules = read("_redirects");
+    expect(rules).toMatch(/^\/\*\s+\/__spa-fallback\s+200$/m);
+    expect(rules).not.toContain("!");
+
+    const unknown = await request.get("/blog/an-article-published-after-the-build");
+    expect(unknown.status()).toBe(200);
+    expect(await unknown.text()).toBe(read("__spa-fallback.html"));
+
+    expect(ARTICLE, "an article was pre-rendered from the local relays").toBeTruthy();
+    const article = await request.get(`/blog/${ARTICLE}`);
+    expect(article.status()).toBe(200);
+    expect(await article.text()).toBe(read(`blog/${ARTICLE}/index.html`));
+    for (const [path, file] of [
+      ["/blog", "blog/index.html"],
+      ["/privacy", "privacy/index.html"],
+    ] as const) {
+      expect(await (await request.get(path)).text(), path).toBe(read(file));
+    }
+  });
+
+  test("the deep link renders in the browser from the fallback, at its own address", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+  });
+
+  test("404.html, for hosts without rewrites (GitHub Pages), is the SPA fallback", () => {
+    expect(read("404.html")).toBe(read("__spa-fallback.html"));
+  });
+});
+
+test.describe("iPhone visitors", () => {
+  test("every page, the SPA fallback included, carries the Smart App Banner with the App Store id", async ({
+    request,
+  }) => {
+    expect(APP_STORE_ID, "the landing page links to the App Store").toMatch(/^\d+$/);
+    expect(HTML_FILES).toEqual(expect.arrayContaining(["index.html", "__spa-fallback.html", "privacy/index.html"]));
+    for (const file of HTML_FILES) {
+      expect(read(file), file).toContain(`<meta name="apple-itunes-app" content="app-id=${APP_STORE_ID}"/>`);
+    }
+    const fallback = await (await request.get("/blog/an-article-published-after-the-build")).text();
+    expect(fallback).toContain(`<meta name="apple-itunes-app" content="app-id=${APP_STORE_ID}"/>`);
+  });
+});
