@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Filter } from "nostr-tools/filter";
 import { queryRelays } from "./relay";
 import { ARTICLE_KIND, toArticles, type Article, type ListArticle } from "../article";
 import { blogAuthors } from "./authors";
@@ -7,9 +8,14 @@ import { blogAuthors } from "./authors";
 export const ARTICLE_LIST_LIMIT = 30;
 export const ARTICLE_LOOKUP_LIMIT = 100;
 
+/** The articles query: the authors' long-form articles, newest first, up to `limit`. */
+export function articleFilters(pubkeys: string[], limit: number): Filter[] {
+  return [{ kinds: [ARTICLE_KIND], authors: pubkeys, limit }];
+}
+
 export async function fetchArticles(limit: number, pubkeys = blogAuthors().map((a) => a.pubkey)): Promise<Article[]> {
   if (pubkeys.length === 0) return [];
-  const events = await queryRelays([{ kinds: [ARTICLE_KIND], authors: pubkeys, limit }]);
+  const events = await queryRelays(articleFilters(pubkeys, limit));
   return toArticles(events);
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Filter } from "nostr-tools/filter";
 import { queryRelays } from "./relay";
 import { PROFILE_KIND, toProfiles, type AuthorProfile } from "../author";
 import { logFailure } from "./log";
@@ -9,9 +10,13 @@ export type Profiles = Record<string, AuthorProfile>;
  * Profiles (kind 0) of the given authors. The list asks for all configured authors with a limit equal to
  * their count; the article page asks for its one author with limit 1 (SPEC.md section 7).
  */
+export function profileFilters(pubkeys: string[]): Filter[] {
+  return [{ kinds: [PROFILE_KIND], authors: pubkeys, limit: pubkeys.length }];
+}
+
 export async function fetchProfiles(pubkeys: string[]): Promise<Profiles> {
   if (pubkeys.length === 0) return {};
-  const events = await queryRelays([{ kinds: [PROFILE_KIND], authors: pubkeys, limit: pubkeys.length }]);
+  const events = await queryRelays(profileFilters(pubkeys));
   return Object.fromEntries(toProfiles(events));
 }
 
