@@ -5,7 +5,7 @@ import {
   findBySlug,
   formatDate,
   hasContent,
-  safeHttpUrl,
+  safeImageUrl,
   toArticle,
   toArticles,
   UNTITLED_ARTICLE,
@@ -238,9 +238,9 @@ describe("formatting", () => {
     }
   });
 
-  it("safeHttpUrl rejects non-strings", () => {
-    expect(safeHttpUrl(42)).toBeUndefined();
-    expect(safeHttpUrl(["https://x.example"])).toBeUndefined();
+  it("safeImageUrl rejects non-strings", () => {
+    expect(safeImageUrl(42)).toBeUndefined();
+    expect(safeImageUrl(["https://x.example"])).toBeUndefined();
   });
 });
 

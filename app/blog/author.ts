@@ -1,7 +1,7 @@
 import { decode, npubEncode } from "nostr-tools/nip19";
 import type { NostrEvent } from "nostr-tools/core";
 import { PRODUCT_NAME } from "../config";
-import { safeHttpUrl } from "./article";
+import { safeImageUrl } from "./article";
 
 export const PROFILE_KIND = 0;
 
@@ -89,7 +89,7 @@ export function toProfile(event: Pick<NostrEvent, "pubkey" | "content">): Author
     name: stringField(record, "name", MAX_NAME_LENGTH),
     displayName:
       stringField(record, "display_name", MAX_NAME_LENGTH) || stringField(record, "displayName", MAX_NAME_LENGTH),
-    picture: safeHttpUrl(record.picture) ?? "",
+    picture: safeImageUrl(record.picture) ?? "",
     about: stringField(record, "about", MAX_ABOUT_LENGTH),
     nip05: stringField(record, "nip05", MAX_NIP05_LENGTH),
   };

@@ -20,7 +20,7 @@ export const LIST_INTERACTION_LIMIT = 500;
 export const ARTICLE_INTERACTION_LIMIT = 100;
 
 export type CountsById = Record<string, InteractionCounts>;
-type Target = Pick<Article, "id" | "address">;
+type Target = Pick<Article, "id" | "address" | "pubkey">;
 
 /**
  * The four queries of the spec, one per counter, each by `#e` with the limit. BEYOND SPEC (issue 4 part 2),
