@@ -11,6 +11,7 @@ import {
   REACTION_KIND,
   REPOST_KIND,
   ZAP_RECEIPT_KIND,
+  type CountOptions,
   type InteractionCounts,
 } from "../interactions";
 import { logFailure } from "./log";
@@ -55,7 +56,11 @@ export function interactionFilters(targets: Target[], limit: number): Filter[][]
  * Counts for the given articles. Each counter's query fails alone: its failure is logged and that counter
  * stays 0. Rejects only when every query failed (then the whole fetch is logged by the caller).
  */
-export async function fetchInteractionCounts(targets: Target[], limit: number): Promise<CountsById> {
+export async function fetchInteractionCounts(
+  targets: Target[],
+  limit: number,
+  options: CountOptions = {},
+): Promise<CountsById> {
   if (targets.length === 0) return {};
   const results = await Promise.allSettled(interactionFilters(targets, limit).map((filters) => queryRelays(filters)));
   const events: NostrEvent[] = [];
@@ -64,19 +69,28 @@ export async function fetchInteractionCounts(targets: Target[], limit: number): 
     else console.warn("Blog: an interaction query failed", result.reason);
   }
   if (results.every((result) => result.status === "rejected")) throw new Error("Every interaction query failed");
-  return Object.fromEntries(countInteractions(targets, events, limit));
+  return Object.fromEntries(countInteractions(targets, events, limit, options));
 }
 
-export const interactionsQuery = (targets: Target[], limit: number) =>
+export const interactionsQuery = (targets: Target[], limit: number, lnurlPubkeys?: Record<string, string>) =>
   queryOptions({
     queryKey: ["blog", "interactions", limit, targets.map((t) => t.id)],
-    queryFn: () => fetchInteractionCounts(targets, limit).catch(logFailure("interactions")),
+    queryFn: () => fetchInteractionCounts(targets, limit, { lnurlPubkeys }).catch(logFailure("interactions")),
   });
 
-/** Counts load after the articles; a failure is only logged and the counters stay 0. */
-export function useInteractionCounts(targets: Target[], limit: number, enabled: boolean, initial?: CountsById) {
+/**
+ * Counts load after the articles; a failure is only logged and the counters stay 0. `lnurlPubkeys`: the
+ * authors' LNURL zap receipt keys known from the build (see useLnurlPubkeys).
+ */
+export function useInteractionCounts(
+  targets: Target[],
+  limit: number,
+  enabled: boolean,
+  initial?: CountsById,
+  lnurlPubkeys?: Record<string, string>,
+) {
   return useQuery({
-    ...interactionsQuery(targets, limit),
+    ...interactionsQuery(targets, limit, lnurlPubkeys),
     enabled: enabled && targets.length > 0,
     placeholderData: initial,
   });
