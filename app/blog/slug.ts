@@ -1,5 +1,5 @@
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { sha256 } from "@noble/hashes/sha2";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
 
 /**
  * SPEC.md section 3 "Slug": the title lowercased, characters that are neither word nor space removed,
