@@ -192,7 +192,7 @@ export function toArticles(events: NostrEvent[], options: ArticlesOptions = {}):
       article.createdAt > existing.createdAt ||
       (article.createdAt === existing.createdAt && article.id < existing.id)
     ) {
-      byAddress.set(article.address, { article, expired: Array.isArray(event.tags) && hasExpired(event, now) });
+      byAddress.set(article.address, { article, expired: hasExpired(event, now) });
     }
   }
   const deletions = collectDeletions(events, now);

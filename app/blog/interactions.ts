@@ -133,8 +133,8 @@ export function countInteractions(
           lnurlNostrPubkey: options.lnurlPubkeys?.[target.pubkey],
         });
         if (amount === null) continue;
-        const invoice = event.tags
-          .find((tag) => tag[0] === "bolt11")![1]!
+        // zapReceiptMsats accepted exactly one bolt11 tag.
+        const invoice = String(event.tags.find((tag) => Array.isArray(tag) && tag[0] === "bolt11")?.[1])
           .trim()
           .toLowerCase();
         const paid = paidInvoices.get(id) ?? new Set<string>();

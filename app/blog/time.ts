@@ -18,6 +18,7 @@ export function isFromTheFuture(event: Pick<NostrEvent, "created_at">, now: numb
 
 /** NIP-40: the `expiration` tag in unix seconds (plain digits only), or undefined when absent or unreadable. */
 export function expirationOf(event: Pick<NostrEvent, "tags">): number | undefined {
+  if (!Array.isArray(event.tags)) return undefined;
   for (const tag of event.tags) {
     if (!Array.isArray(tag) || tag[0] !== "expiration") continue;
     const value = typeof tag[1] === "string" ? tag[1].trim() : "";
