@@ -364,7 +364,8 @@ export const DELETED_ARTICLE = {
   title: "Retracted: Fee Estimates for March",
   summary: "Deleted by its author: this article must never be listed or pre-rendered.",
   topics: ["fees"],
-  body: () => "These estimates were wrong, so the author deleted this article. If you can read this, deletions are ignored.\n",
+  body: () =>
+    "These estimates were wrong, so the author deleted this article. If you can read this, deletions are ignored.\n",
   /** When the author asked to delete it. */
   deletedAt: PROGRESS_REPORT_TIME + 31 * day,
 };

@@ -325,7 +325,10 @@ function forgedZap(article, { signer, readers, forger }) {
         ["p", article.pubkey],
         ["P", readers[1].pubkey],
         ["e", article.id],
-        ["bolt11", encodeBolt11({ sats: 1_000_000, timestamp: time - 5, description, seed: request.id, network: "tb" })],
+        [
+          "bolt11",
+          encodeBolt11({ sats: 1_000_000, timestamp: time - 5, description, seed: request.id, network: "tb" }),
+        ],
         ["description", description],
       ],
       content: "",
