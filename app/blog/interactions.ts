@@ -136,7 +136,8 @@ export function countInteractions(
         // zapReceiptMsats accepted exactly one bolt11 tag.
         const invoice = String(event.tags.find((tag) => Array.isArray(tag) && tag[0] === "bolt11")?.[1])
           .trim()
-          .toLowerCase();
+          .toLowerCase()
+          .replace(/^lightning:/, "");
         const paid = paidInvoices.get(id) ?? new Set<string>();
         if (paid.has(invoice)) continue;
         paid.add(invoice);

@@ -154,8 +154,13 @@ describe("countInteractions with zap validation", () => {
   it("counts an invoice's sats once, however many receipts repeat it", () => {
     const receipt = validReceipt();
     const copy = { ...receipt, id: "f".repeat(64) };
-    expect(countInteractions([article], [receipt, copy], 500, check).get(article.id)).toMatchObject({
-      zaps: 2,
+    const prefixed = {
+      ...receipt,
+      id: "e".repeat(64),
+      tags: receipt.tags.map((tag) => (tag[0] === "bolt11" ? ["bolt11", `LIGHTNING:${tag[1]!.toUpperCase()}`] : tag)),
+    };
+    expect(countInteractions([article], [receipt, copy, prefixed], 500, check).get(article.id)).toMatchObject({
+      zaps: 3,
       zapSats: 250_000,
     });
   });
