@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toArticle } from "./article";
 import { blogAuthors } from "./api/authors";
 import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
-import { ArticlePage } from "./article-page";
+import { ArticlePage, type ArticleInitialData } from "./article-page";
 import { fakeEvent } from "./test-events";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
@@ -24,13 +24,13 @@ const event = fakeEvent({
   content: "# Heading\n\nSome **bold** text.",
 });
 
-function renderAt(slug: string, state?: unknown) {
+function renderAt(slug: string, state?: unknown, initial?: ArticleInitialData) {
   const Stub = createRoutesStub([
     {
       path: "/blog/:slug",
       Component: () => (
         <BlogQueryProvider>
-          <ArticlePage slug={slug} />
+          <ArticlePage slug={slug} initial={initial} />
         </BlogQueryProvider>
       ),
     },
@@ -74,7 +74,53 @@ describe("ArticlePage", () => {
     query.mockImplementation(async (filters) => (filters.some((f) => f.kinds?.includes(30023)) ? [event] : []));
     renderAt("hello-world");
     expect(await screen.findByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
-    expect(query).toHaveBeenCalledWith([{ kinds: [30023], authors: blogAuthors().map((a) => a.pubkey), limit: 100 }], undefined);
+    const authors = blogAuthors().map((a) => a.pubkey);
+    // The authors' deletion requests come in the same request.
+    expect(query).toHaveBeenCalledWith(
+      [
+        { kinds: [30023], authors, limit: 100 },
+        { kinds: [5], authors, "#k": ["30023"], limit: 100 },
+        { kinds: [5], authors, limit: 100 },
+      ],
+      undefined,
+    );
+  });
+
+  it('shows "Article not found" for an article its author deleted', async () => {
+    const deletion = fakeEvent({
+      kind: 5,
+      pubkey: author.pubkey,
+      created_at: event.created_at + 60,
+      tags: [["e", event.id]],
+    });
+    query.mockImplementation(async (filters) =>
+      filters.some((f) => f.kinds?.includes(30023)) ? [event, deletion] : [],
+    );
+    renderAt("hello-world");
+    expect(await screen.findByRole("heading", { name: "Article not found" })).toBeInTheDocument();
+    expect(screen.queryByText("Hello World")).not.toBeInTheDocument();
+  });
+
+  it("keeps showing the pre-rendered article when another article takes its slug after the build", async () => {
+    const later = blogAuthors()[1]!;
+    const page = fakeEvent({ ...event, id: undefined, pubkey: later.pubkey });
+    // By the first configured author: in the relays' answer it holds the bare slug, the page's article a suffixed one.
+    const rival = fakeEvent({
+      kind: 30023,
+      pubkey: author.pubkey,
+      created_at: event.created_at + 10,
+      tags: [
+        ["d", "rival"],
+        ["title", "Hello, World!"],
+      ],
+      content: "The rival's body.",
+    });
+    query.mockImplementation(async (filters) => (filters.some((f) => f.kinds?.includes(30023)) ? [page, rival] : []));
+    renderAt("hello-world", undefined, { article: toArticle(page), builtAt: 0 });
+    expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
+    await vi.waitFor(() => expect(query.mock.calls.some(([f]) => f.some((x) => x.kinds?.includes(7)))).toBe(true));
+    expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
+    expect(screen.queryByText("The rival's body.")).not.toBeInTheDocument();
   });
 
   it('shows "Article not found" when no article has the slug', async () => {

@@ -5,6 +5,7 @@ import type { Article } from "./article";
 import { emptyProfile, type AuthorProfile } from "./author";
 import { useArticleLookup } from "./api/articles";
 import { ARTICLE_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
+import { useLnurlPubkeys } from "./api/lnurl-pubkeys";
 import { useProfiles } from "./api/profiles";
 import { ArticleView } from "./components/article-view";
 import { BackToBlog } from "./components/back-to-blog";
@@ -14,6 +15,7 @@ import { readNavigationState } from "./navigation-state";
 export interface ArticleInitialData {
   article: Article;
   profile?: AuthorProfile;
+  lnurlPubkeys?: Record<string, string>;
   builtAt: number;
   bodyHtml?: string;
 }
@@ -32,11 +34,13 @@ export function ArticlePage({ slug, initial }: { slug: string; initial?: Article
     Boolean(article),
     initial?.profile && { profiles: { [initial.profile.pubkey]: initial.profile }, builtAt: initial.builtAt },
   );
+  const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
   const counts = useInteractionCounts(
     article ? [article] : [],
     ARTICLE_INTERACTION_LIMIT,
     Boolean(article),
     fromList && { [fromList.article.id]: fromList.counts },
+    lnurlPubkeys,
   ).data;
 
   useEffect(() => {

@@ -5,12 +5,13 @@ import {
   findBySlug,
   formatDate,
   hasContent,
-  safeHttpUrl,
+  safeImageUrl,
   toArticle,
   toArticles,
   UNTITLED_ARTICLE,
   withoutContent,
 } from "./article";
+import { addressHash, slugify } from "./slug";
 import { fakeEvent } from "./test-events";
 
 const article = (tags: string[][], content = "", extra: Partial<Parameters<typeof fakeEvent>[0]> = {}) =>
@@ -88,7 +89,9 @@ describe("toArticle", () => {
     expect(article([["published_at", " 1700000000 "]]).publishedAt).toBe(1_700_000_000);
   });
 
-  it("keeps only absolute http(s) cover images and paths on this site", () => {
+  it("keeps only absolute https cover images and paths on this site", () => {
+    expect(article([["image", "http://x.example/a.png"]]).image).toBeUndefined(); // the site's policy blocks it
+    expect(article([["image", "HTTP://x.example/a.png"]]).image).toBeUndefined();
     expect(article([["image", "javascript:alert(1)"]]).image).toBeUndefined();
     expect(article([["image", "data:text/html,<script>"]]).image).toBeUndefined();
     expect(article([["image", "relative.png"]]).image).toBeUndefined();
@@ -199,27 +202,193 @@ describe("toArticles", () => {
     ]);
     expect(list.map((a) => a.title)).toEqual(["C", "B", "A"]);
   });
+});
 
-  it("gives colliding slugs distinct URLs, the earliest keeping the plain one", () => {
-    const first = fakeEvent({
+describe("toArticles: time", () => {
+  const pubkey = "c".repeat(64);
+  const now = 1_800_000_000;
+  const version = (createdAt: number, title: string, tags: string[][] = []) =>
+    fakeEvent({ kind: 30023, pubkey, created_at: createdAt, tags: [["d", "x"], ["title", title], ...tags] });
+
+  it("ignores versions dated more than 15 minutes ahead, so the real newest one shows", () => {
+    const current = version(now - 3600, "Current");
+    const future = version(2_100_000_000, "From 2036"); // the year 2036
+    expect(toArticles([future, current], { now }).map((a) => a.title)).toEqual(["Current"]);
+    expect(toArticles([future], { now })).toEqual([]);
+    // Within the allowed clock skew it is the newest version.
+    expect(toArticles([current, version(now + 15 * 60, "Skewed")], { now }).map((a) => a.title)).toEqual(["Skewed"]);
+    expect(toArticles([current, version(now + 15 * 60 + 1, "Ahead")], { now }).map((a) => a.title)).toEqual([
+      "Current",
+    ]);
+  });
+
+  it("hides an article whose newest version has expired (NIP-40), without showing an older one", () => {
+    const older = version(now - 7200, "Older");
+    const expired = version(now - 3600, "Expired", [["expiration", String(now - 1)]]);
+    expect(toArticles([older, expired], { now })).toEqual([]);
+    const later = version(now - 3600, "Later", [["expiration", String(now + 60)]]);
+    expect(toArticles([later], { now }).map((a) => a.title)).toEqual(["Later"]);
+    // An unreadable expiration is no expiration.
+    expect(toArticles([version(now - 10, "Junk", [["expiration", "soon"]])], { now })).toHaveLength(1);
+  });
+});
+
+describe("toArticles: deletions (NIP-09)", () => {
+  const pubkey = "c".repeat(64);
+  const other = "d".repeat(64);
+  const now = 1_800_000_000;
+  const post = fakeEvent({
+    kind: 30023,
+    pubkey,
+    created_at: 1_000,
+    tags: [
+      ["d", "post"],
+      ["title", "Post"],
+    ],
+  });
+  const keep = fakeEvent({
+    kind: 30023,
+    pubkey,
+    created_at: 900,
+    tags: [
+      ["d", "keep"],
+      ["title", "Keep"],
+    ],
+  });
+  const address = `30023:${pubkey}:post`;
+  const deletion = (tags: string[][], by = pubkey, createdAt = 2_000) =>
+    fakeEvent({ kind: 5, pubkey: by, created_at: createdAt, tags });
+  const titles = (events: Parameters<typeof toArticles>[0]) => toArticles(events, { now }).map((a) => a.title);
+
+  it("hides an article its author deleted by event id, whatever the arrival order", () => {
+    expect(titles([post, keep, deletion([["e", post.id]])])).toEqual(["Keep"]);
+    expect(titles([deletion([["e", post.id]]), keep, post])).toEqual(["Keep"]);
+  });
+
+  it("hides the versions up to the deletion's time when deleted by address; a later version shows", () => {
+    expect(titles([post, keep, deletion([["a", address]], pubkey, 1_000)])).toEqual(["Keep"]);
+    const republished = fakeEvent({
       kind: 30023,
-      created_at: 100,
+      pubkey,
+      created_at: 3_000,
       tags: [
-        ["d", "1"],
-        ["title", "Hello World"],
+        ["d", "post"],
+        ["title", "Back"],
       ],
     });
-    const second = fakeEvent({
+    expect(titles([post, republished, keep, deletion([["a", address]])])).toEqual(["Back", "Keep"]);
+  });
+
+  it("never hides anything for a deletion by another pubkey", () => {
+    expect(titles([post, deletion([["e", post.id]], other)])).toEqual(["Post"]);
+    expect(titles([post, deletion([["a", address]], other)])).toEqual(["Post"]);
+    // Another author naming their own key in the address still cannot reach this article.
+    expect(titles([post, deletion([["a", `30023:${other}:post`]], other)])).toEqual(["Post"]);
+  });
+
+  it("ignores deletions dated more than 15 minutes ahead", () => {
+    expect(titles([post, deletion([["a", address]], pubkey, now + 3600)])).toEqual(["Post"]);
+  });
+});
+
+describe("toArticles: slugs", () => {
+  const first = "1".repeat(64);
+  const second = "2".repeat(64);
+  const post = (pubkey: string, d: string, title: string, extra: { created_at?: number; published?: string } = {}) =>
+    fakeEvent({
       kind: 30023,
-      created_at: 200,
-      tags: [
-        ["d", "2"],
-        ["title", "Hello, World!"],
-      ],
+      pubkey,
+      created_at: extra.created_at ?? 1_000,
+      tags: [["d", d], ["title", title], ...(extra.published ? [["published_at", extra.published]] : [])],
     });
-    const list = toArticles([second, first]);
-    expect(findBySlug(list, "hello-world")?.id).toBe(first.id);
-    expect(findBySlug(list, `hello-world-${second.id.slice(0, 8)}`)?.id).toBe(second.id);
+  const slugs = (list: ReturnType<typeof toArticles>) =>
+    Object.fromEntries(list.map((article) => [article.address, article.slug]));
+  const permutations = <T>(items: T[]): T[][] =>
+    items.length <= 1
+      ? [items]
+      : items.flatMap((item, i) => permutations(items.filter((_, j) => j !== i)).map((rest) => [item, ...rest]));
+
+  it("gives colliding titles unique slugs, the others suffixed from their own address", () => {
+    const a = post(first, "a", "Hello World", { published: "100" });
+    const b = post(first, "b", "Hello, World!", { published: "200" });
+    const c = post(first, "c", "hello world", { published: "300" });
+    const list = toArticles([c, b, a]);
+    const bySlug = slugs(list);
+    expect(new Set(Object.values(bySlug)).size).toBe(3);
+    expect(bySlug[`30023:${first}:a`]).toBe("hello-world");
+    expect(bySlug[`30023:${first}:b`]).toBe(`hello-world-${addressHash(`30023:${first}:b`).slice(0, 8)}`);
+    expect(bySlug[`30023:${first}:c`]).toBe(`hello-world-${addressHash(`30023:${first}:c`).slice(0, 8)}`);
+    for (const article of list) expect(findBySlug(list, article.slug)?.id).toBe(article.id);
+  });
+
+  it("gives the same slugs whatever order the events arrive in", () => {
+    const events = [
+      post(first, "a", "Same", { published: "300" }),
+      post(second, "b", "Same", { published: "100" }),
+      post(first, "c", "Same", { published: "200" }),
+      post(second, "d", "Other"),
+    ];
+    const expected = slugs(toArticles(events, { authors: [first, second] }));
+    for (const order of permutations(events))
+      expect(slugs(toArticles(order, { authors: [first, second] }))).toEqual(expected);
+  });
+
+  it("keeps an article's URL when another author's article with the same title appears, even backdated", () => {
+    const launch = post(first, "launch", "Launch Notes", { published: "1700000000" });
+    const before = slugs(toArticles([launch], { authors: [first, second] }));
+    const hijack = post(second, "hijack", "Launch notes!", { created_at: 500, published: "1" });
+    const after = slugs(toArticles([hijack, launch], { authors: [first, second] }));
+    expect(after[`30023:${first}:launch`]).toBe(before[`30023:${first}:launch`]);
+    expect(after[`30023:${first}:launch`]).toBe("launch-notes");
+    expect(after[`30023:${second}:hijack`]).toMatch(/^launch-notes-[0-9a-f]{8}$/);
+  });
+
+  it("keeps a suffixed URL when a later article of the same author appears", () => {
+    const weekly = (d: string, published: string) => post(first, d, "Weekly update", { published });
+    const one = weekly("w1", "100");
+    const two = weekly("w2", "200");
+    const before = slugs(toArticles([two, one]));
+    const after = slugs(toArticles([weekly("w3", "300"), two, one]));
+    expect(after[`30023:${first}:w1`]).toBe("weekly-update");
+    expect(after[`30023:${first}:w2`]).toBe(before[`30023:${first}:w2`]);
+  });
+
+  it("repeats the suffixing until unique, even against a title made to equal a suffixed slug", () => {
+    const victim = post(second, "victim", "Hello");
+    const suffixed = `hello-${addressHash(`30023:${second}:victim`).slice(0, 8)}`;
+    const list = toArticles([post(first, "owner", "Hello"), victim, post(first, "trap", suffixed.replace("-", " "))], {
+      authors: [first, second],
+    });
+    expect(new Set(list.map((a) => a.slug)).size).toBe(3);
+    expect(findBySlug(list, suffixed)?.identifier).toBe("trap");
+    expect(list.find((a) => a.identifier === "victim")!.slug).toMatch(/^hello-[0-9a-f]{12}$/);
+  });
+
+  it("finds an article by a suffixed URL once it holds the bare slug again", () => {
+    const mine = post(second, "mine", "Hello");
+    const suffixed = `hello-${addressHash(`30023:${second}:mine`).slice(0, 8)}`;
+    expect(
+      findBySlug(toArticles([post(first, "x", "Hello"), mine], { authors: [first, second] }), suffixed)?.identifier,
+    ).toBe("mine");
+    const alone = toArticles([mine]);
+    expect(alone[0]!.slug).toBe("hello");
+    expect(findBySlug(alone, suffixed)?.identifier).toBe("mine");
+    expect(findBySlug(alone, "hello-00000000")).toBeUndefined();
+  });
+
+  it("keeps the route slug equal to the slug of the title for an unsuffixed article", () => {
+    const list = toArticles([post(first, "a", "Progress Report #12 (Feb 2025)")]);
+    expect(list[0]!.slug).toBe(slugify(list[0]!.title));
+    expect(findBySlug(list, slugify(list[0]!.title))?.identifier).toBe("a");
+  });
+
+  it("prefers the pre-rendered article's address while the slug is one of its URLs", () => {
+    const owner = post(first, "owner", "Hello");
+    const page = post(second, "page", "Hello");
+    const list = toArticles([owner, page], { authors: [first, second] });
+    expect(findBySlug(list, "hello")?.identifier).toBe("owner");
+    expect(findBySlug(list, "hello", `30023:${second}:page`)?.identifier).toBe("page");
+    expect(findBySlug(list, "other", `30023:${second}:page`)).toBeUndefined();
   });
 });
 
@@ -238,9 +407,9 @@ describe("formatting", () => {
     }
   });
 
-  it("safeHttpUrl rejects non-strings", () => {
-    expect(safeHttpUrl(42)).toBeUndefined();
-    expect(safeHttpUrl(["https://x.example"])).toBeUndefined();
+  it("safeImageUrl rejects non-strings", () => {
+    expect(safeImageUrl(42)).toBeUndefined();
+    expect(safeImageUrl(["https://x.example"])).toBeUndefined();
   });
 });
 

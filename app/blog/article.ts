@@ -1,5 +1,7 @@
 import type { NostrEvent } from "nostr-tools/core";
-import { articleSlug } from "./slug";
+import { collectDeletions, isDeleted } from "./deletions";
+import { addressHash, articleSlug, slugNamesArticle, uniqueSlugs } from "./slug";
+import { hasExpired, isFromTheFuture, nowSeconds } from "./time";
 
 /** NIP-23 long-form article. */
 export const ARTICLE_KIND = 30023;
@@ -82,10 +84,11 @@ function truncate(text: string, max: number): string {
 }
 
 /**
- * Image sources: absolute http(s) URLs, or paths on this site ("/blog-demo/x.svg", as the local demo seed
- * uses). `javascript:`, `data:`, protocol-relative "//host" and other relative forms are dropped.
+ * Image sources: absolute https URLs, or paths on this site ("/blog-demo/x.svg", as the local demo seed
+ * uses). `http:` is dropped too (the site's policy allows only https images, so it could only show as a
+ * broken image), as are `javascript:`, `data:`, protocol-relative "//host" and other relative forms.
  */
-export function safeHttpUrl(value: unknown): string | undefined {
+export function safeImageUrl(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const trimmed = value.trim();
   if (!trimmed || trimmed.length > MAX_URL_LENGTH) return undefined;
@@ -95,7 +98,7 @@ export function safeHttpUrl(value: unknown): string | undefined {
   }
   try {
     const url = new URL(trimmed);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : undefined;
+    return url.protocol === "https:" ? url.toString() : undefined;
   } catch {
     return undefined;
   }
@@ -140,19 +143,20 @@ export function toArticle(event: NostrEvent): Article {
   const tags = Array.isArray(event.tags) ? event.tags : [];
   const identifier = firstTagValue(tags, "d") ?? "";
   const title = articleTitle(tags);
+  const address = `${ARTICLE_KIND}:${event.pubkey}:${identifier}`;
   return {
     id: event.id,
     pubkey: event.pubkey,
     identifier,
-    address: `${ARTICLE_KIND}:${event.pubkey}:${identifier}`,
+    address,
     createdAt: event.created_at,
     publishedAt: articlePublishedAt(tags, event.created_at),
     title,
     summary: articleSummary(tags, event.content),
-    image: safeHttpUrl(firstTagValue(tags, "image")),
+    image: safeImageUrl(firstTagValue(tags, "image")),
     topics: articleTopics(tags),
     content: event.content,
-    slug: articleSlug(title, identifier, event.id),
+    slug: articleSlug(title, identifier, addressHash(address)),
   };
 }
 
@@ -161,40 +165,68 @@ export function byNewest(a: Article, b: Article): number {
   return b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+export interface ArticlesOptions {
+  /** The configured authors in order: the first keeps a slug that several authors' titles give. */
+  authors?: readonly string[];
+  /** Unix seconds (default: now). */
+  now?: number;
+}
+
 /**
- * Articles from the relay answer: kind 30023 only, one per address (newest wins, even if the relay layer
- * let an older one through), newest first. Two articles whose titles give the same slug keep distinct URLs:
- * the earliest published keeps the plain slug (so its URL never changes), later ones get "-" + the start of
- * their id.
+ * Articles from the relay answer (kind 30023, with the authors' kind 5 deletion requests among the events):
+ * one per address, newest first, each with a unique slug (see uniqueSlugs).
+ * - Versions dated more than 15 minutes ahead are ignored (they could never be replaced).
+ * - The newest remaining version of each address wins (even if the relay layer let an older one through).
+ * - An address whose newest version has expired (NIP-40) or was deleted by its author (NIP-09, by id, or by
+ *   address up to the request's time) is hidden; an older version is never shown in its place.
  */
-export function toArticles(events: NostrEvent[]): Article[] {
-  const byAddress = new Map<string, Article>();
+export function toArticles(events: NostrEvent[], options: ArticlesOptions = {}): Article[] {
+  const now = options.now ?? nowSeconds();
+  const byAddress = new Map<string, { article: Article; expired: boolean }>();
   for (const event of events) {
-    if (event.kind !== ARTICLE_KIND) continue;
+    if (event.kind !== ARTICLE_KIND || isFromTheFuture(event, now)) continue;
     const article = toArticle(event);
-    const existing = byAddress.get(article.address);
+    const existing = byAddress.get(article.address)?.article;
     if (
       !existing ||
       article.createdAt > existing.createdAt ||
       (article.createdAt === existing.createdAt && article.id < existing.id)
     ) {
-      byAddress.set(article.address, article);
+      byAddress.set(article.address, { article, expired: hasExpired(event, now) });
     }
   }
-  const oldestFirst = [...byAddress.values()].sort(
-    (a, b) => a.publishedAt - b.publishedAt || a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1),
-  );
-  const taken = new Set<string>();
-  const articles = oldestFirst.map((article) => {
-    const slug = taken.has(article.slug) ? `${article.slug}-${article.id.slice(0, 8)}` : article.slug;
-    taken.add(slug);
-    return slug === article.slug ? article : { ...article, slug };
-  });
-  return articles.sort(byNewest);
+  const deletions = collectDeletions(events, now);
+  const shown = [...byAddress.values()]
+    .filter(({ article, expired }) => !expired && !isDeleted(article, deletions))
+    .map(({ article }) => article);
+  const slugs = uniqueSlugs(shown, options.authors);
+  return shown
+    .map((article) => {
+      const slug = slugs.get(article.address)!;
+      return slug === article.slug ? article : { ...article, slug };
+    })
+    .sort(byNewest);
 }
 
-export function findBySlug(articles: Article[], slug: string): Article | undefined {
-  return articles.find((article) => article.slug === slug);
+/** The slug the article's own title (or `d` tag) gives it, before any suffix. */
+function ownSlug(article: Pick<Article, "title" | "identifier" | "address">): string {
+  return articleSlug(article.title, article.identifier, addressHash(article.address));
+}
+
+/**
+ * The article at /blog/{slug}: the one holding that slug, else one whose suffixed slug it is (its URL from
+ * when another article had the bare slug). `preferAddress` (the article a pre-rendered page shows) wins
+ * whenever the slug is one of its URLs, so hydrating never swaps the page for another article.
+ */
+export function findBySlug(articles: Article[], slug: string, preferAddress?: string): Article | undefined {
+  if (preferAddress !== undefined) {
+    const own = articles.find((article) => article.address === preferAddress);
+    if (own && (own.slug === slug || slugNamesArticle(slug, { address: own.address, slug: ownSlug(own) }))) return own;
+  }
+  return (
+    articles.find((article) => article.slug === slug) ??
+    articles.find((article) => slugNamesArticle(slug, { address: article.address, slug: ownSlug(article) }))
+  );
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

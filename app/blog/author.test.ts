@@ -73,9 +73,17 @@ describe("toProfile", () => {
     expect(p).toMatchObject({ name: "ok", displayName: "", nip05: "", picture: "", about: "" });
   });
 
-  it("keeps only http(s) pictures", () => {
+  it("keeps only https pictures", () => {
+    expect(profile(JSON.stringify({ picture: "http://x.example/a.jpg" })).picture).toBe("");
     expect(profile(JSON.stringify({ picture: "javascript:alert(1)" })).picture).toBe("");
     expect(profile(JSON.stringify({ picture: "data:image/jpeg;base64,AAAA" })).picture).toBe("");
+  });
+
+  it("keeps a well-formed lightning address only", () => {
+    expect(profile(JSON.stringify({ lud16: "Alice@Example.com" })).lud16).toBe("alice@example.com");
+    for (const lud16 of ["alice@localhost", "javascript:alert(1)", 42, "a@b@c.example"]) {
+      expect(profile(JSON.stringify({ lud16 })).lud16).toBeUndefined();
+    }
   });
 
   it("ignores identity fields inside the content: the event pubkey is authoritative", () => {
@@ -89,6 +97,20 @@ describe("toProfiles", () => {
     const latest = fakeEvent({ kind: 0, pubkey: PUBKEY, created_at: 200, content: "junk" });
     expect(toProfiles([latest, old]).get(PUBKEY)?.name).toBe("");
     expect(toProfiles([old]).get(PUBKEY)?.name).toBe("old");
+  });
+
+  it("ignores versions dated more than 15 minutes ahead and expired ones", () => {
+    const now = 1_800_000_000;
+    const current = fakeEvent({ kind: 0, pubkey: PUBKEY, created_at: now - 60, content: '{"name":"current"}' });
+    const future = fakeEvent({ kind: 0, pubkey: PUBKEY, created_at: now + 3600, content: '{"name":"future"}' });
+    const expired = fakeEvent({
+      kind: 0,
+      pubkey: PUBKEY,
+      created_at: now - 30,
+      tags: [["expiration", String(now - 1)]],
+      content: '{"name":"expired"}',
+    });
+    expect(toProfiles([future, expired, current], now).get(PUBKEY)?.name).toBe("current");
   });
 });
 

@@ -1,7 +1,9 @@
 import { decode, npubEncode } from "nostr-tools/nip19";
 import type { NostrEvent } from "nostr-tools/core";
 import { PRODUCT_NAME } from "../config";
-import { safeHttpUrl } from "./article";
+import { safeImageUrl } from "./article";
+import { lud16Url } from "./lnurl";
+import { isCurrent, nowSeconds } from "./time";
 
 export const PROFILE_KIND = 0;
 
@@ -32,6 +34,8 @@ export interface AuthorProfile {
   picture: string;
   about: string;
   nip05: string;
+  /** Lightning address (LUD-16), when the profile has a well-formed one: the build resolves its LNURL key. */
+  lud16?: string;
 }
 
 export type NameVariant = "list" | "article";
@@ -84,22 +88,27 @@ export function toProfile(event: Pick<NostrEvent, "pubkey" | "content">): Author
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return profile;
   const record = parsed as Record<string, unknown>;
+  const lud16 = stringField(record, "lud16", 320).toLowerCase();
   return {
     ...profile,
+    ...(lud16Url(lud16) ? { lud16 } : {}),
     name: stringField(record, "name", MAX_NAME_LENGTH),
     displayName:
       stringField(record, "display_name", MAX_NAME_LENGTH) || stringField(record, "displayName", MAX_NAME_LENGTH),
-    picture: safeHttpUrl(record.picture) ?? "",
+    picture: safeImageUrl(record.picture) ?? "",
     about: stringField(record, "about", MAX_ABOUT_LENGTH),
     nip05: stringField(record, "nip05", MAX_NIP05_LENGTH),
   };
 }
 
-/** The newest kind 0 per author (by created_at, not arrival order). */
-export function toProfiles(events: NostrEvent[]): Map<string, AuthorProfile> {
+/**
+ * The newest kind 0 per author (by created_at, not arrival order). Versions dated more than 15 minutes ahead
+ * and expired ones (NIP-40) are ignored.
+ */
+export function toProfiles(events: NostrEvent[], now = nowSeconds()): Map<string, AuthorProfile> {
   const newest = new Map<string, NostrEvent>();
   for (const event of events) {
-    if (event.kind !== PROFILE_KIND) continue;
+    if (event.kind !== PROFILE_KIND || !Array.isArray(event.tags) || !isCurrent(event, now)) continue;
     const current = newest.get(event.pubkey);
     if (!current || event.created_at > current.created_at) newest.set(event.pubkey, event);
   }

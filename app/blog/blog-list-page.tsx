@@ -4,6 +4,7 @@ import { emptyProfile, type AuthorProfile } from "./author";
 import { blogAuthors, authorOf } from "./api/authors";
 import { useArticleList } from "./api/articles";
 import { LIST_INTERACTION_LIMIT, useInteractionCounts, type CountsById } from "./api/interactions";
+import { useLnurlPubkeys } from "./api/lnurl-pubkeys";
 import { useProfiles, type Profiles } from "./api/profiles";
 import { ArticleCard } from "./components/article-card";
 import { filterArticles, type AuthorFilter } from "./filter";
@@ -15,6 +16,7 @@ const LIST_FILTER: AuthorFilter = "all";
 export interface BlogListInitialData {
   articles: ListArticle[];
   profiles: Profiles;
+  lnurlPubkeys?: Record<string, string>;
   builtAt: number;
 }
 
@@ -30,7 +32,14 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   // Counts load once the list holds the relays' full articles (not the pre-rendered ones without bodies), so a
   // card with its counts can always hand its article to the article page.
   const fresh = listed !== undefined && listed.every(hasContent);
-  const interactions = useInteractionCounts(articles, LIST_INTERACTION_LIMIT, fresh && articles.length > 0);
+  const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
+  const interactions = useInteractionCounts(
+    articles,
+    LIST_INTERACTION_LIMIT,
+    fresh && articles.length > 0,
+    undefined,
+    lnurlPubkeys,
+  );
   const counts = interactions.data;
 
   // Relay answers arrive through TanStack Query's store, whose updates React renders synchronously. The

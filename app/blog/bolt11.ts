@@ -1,12 +1,18 @@
+import { bech32 } from "@scure/base";
+
 /**
- * The amount of a BOLT-11 lightning invoice, read from its human-readable part (`lnbc2500u1...`), in sats.
- * Only the amount is read; the invoice is not decoded or verified.
+ * The amount of a mainnet BOLT-11 lightning invoice, in millisatoshis. The bech32 checksum is checked (with
+ * @scure/base) and the amount read from the human-readable part (`lnbc2500u1...`); the invoice's signature
+ * and fields are not. Test networks never count as money: `lntb`, `lntbs`, `lnsb` and regtest's `lnbcrt`
+ * (which starts like mainnet) are refused.
  */
 
 const MSAT_PER_BTC = 100_000_000_000n;
 /** More than every bitcoin that will ever exist is not a real payment. */
-const MAX_MSAT = 21_000_000n * MSAT_PER_BTC;
-const HRP = /^ln(?:bcrt|bc|tbs|tb|sb)(?:(\d+)([munp]?))?$/;
+export const MAX_MSAT = 21_000_000n * MSAT_PER_BTC;
+/** Longest invoice read (BOLT-11 has no limit; real ones stay well under this). */
+const MAX_INVOICE_LENGTH = 8000;
+const MAINNET_HRP = /^lnbc(?:(\d+)([munp]?))?$/;
 /** msat per unit of each multiplier, times 10 (so that "p", a tenth of a msat, stays an integer). */
 const DECI_MSAT_PER_UNIT: Record<string, bigint> = {
   "": MSAT_PER_BTC * 10n,
@@ -16,25 +22,27 @@ const DECI_MSAT_PER_UNIT: Record<string, bigint> = {
   p: 1n,
 };
 
-/** Sats of the invoice (rounded down), 0 when it has no amount, null when it is not a readable invoice. */
-export function bolt11AmountSats(invoice: unknown): number | null {
-  if (typeof invoice !== "string" || invoice.length > 8000) return null;
-  const text = invoice
-    .trim()
-    .toLowerCase()
-    .replace(/^lightning:/, "");
-  const separator = text.lastIndexOf("1");
-  if (separator < 4) return null;
-  const match = HRP.exec(text.slice(0, separator));
+/**
+ * Millisatoshis of a mainnet invoice with a valid checksum and an amount; null for anything else (no amount,
+ * another network, a bad checksum, a malformed or absurd amount).
+ */
+export function mainnetInvoiceMsats(invoice: unknown): bigint | null {
+  if (typeof invoice !== "string" || invoice.length > MAX_INVOICE_LENGTH) return null;
+  const text = invoice.trim().replace(/^lightning:/i, "");
+  let prefix: string;
+  try {
+    ({ prefix } = bech32.decode(text as `${string}1${string}`, MAX_INVOICE_LENGTH));
+  } catch {
+    return null;
+  }
+  const match = MAINNET_HRP.exec(prefix);
   if (!match) return null;
   const [, digits, multiplier = ""] = match;
-  if (digits === undefined) return 0;
+  if (digits === undefined || digits.length > 20) return null;
   if (digits.length > 1 && digits.startsWith("0")) return null;
-  if (digits.length > 20) return null;
   const deciMsat = BigInt(digits) * DECI_MSAT_PER_UNIT[multiplier]!;
   // BOLT-11: a pico-bitcoin amount must be a whole number of millisatoshis.
   if (deciMsat % 10n !== 0n) return null;
   const msat = deciMsat / 10n;
-  if (msat > MAX_MSAT) return null;
-  return Number(msat / 1000n);
+  return msat > 0n && msat <= MAX_MSAT ? msat : null;
 }

@@ -15,12 +15,15 @@ import { displayName, emptyProfile } from "./author";
 import { ARTICLE_LIST_LIMIT, fetchArticles } from "./api/articles";
 import { blogAuthors } from "./api/authors";
 import { fetchProfiles, type Profiles } from "./api/profiles";
+import { resolveLnurlPubkeys } from "./lnurl";
 import type { BlogLoaderData } from "./loader-data";
 import { ArticleMarkdown } from "./markdown/article-markdown";
 
 export interface BlogBuildData {
   articles: Article[];
   profiles: Profiles;
+  /** Author pubkey -> their LNURL server's zap receipt key (only authors whose lightning address answered). */
+  lnurlPubkeys: Record<string, string>;
   /** When the data was read (ms): the browser refreshes it at once. */
   builtAt: number;
 }
@@ -35,12 +38,23 @@ async function load(): Promise<BlogBuildData | null> {
   const started = Date.now();
   try {
     const articles = await fetchArticles(ARTICLE_LIST_LIMIT);
-    const profiles = await fetchProfiles(blogAuthors().map((author) => author.pubkey)).catch((error: unknown) => {
-      console.warn(`blog: author profiles not loaded at build time (${String(error)})`);
-      return {};
-    });
+    const profiles: Profiles = await fetchProfiles(blogAuthors().map((author) => author.pubkey)).catch(
+      (error: unknown) => {
+        console.warn(`blog: author profiles not loaded at build time (${String(error)})`);
+        return {};
+      },
+    );
     console.log(`blog: ${articles.length} articles read from the relays in ${Date.now() - started} ms`);
-    return { articles, profiles, builtAt: Date.now() };
+    const lnurlPubkeys = await resolveLnurlPubkeys(
+      blogAuthors().map(({ pubkey }) => ({ pubkey, lud16: profiles[pubkey]?.lud16 })),
+    );
+    const withAddress = blogAuthors().filter(({ pubkey }) => profiles[pubkey]?.lud16).length;
+    if (withAddress > 0) {
+      console.log(
+        `blog: zap receipt keys of ${Object.keys(lnurlPubkeys).length} of ${withAddress} lightning addresses`,
+      );
+    }
+    return { articles, profiles, lnurlPubkeys, builtAt: Date.now() };
   } catch (error) {
     console.warn(
       `\n⚠ blog: no relay answered at build time (${String(error)}); /blog and the articles will load in the browser.\n`,
@@ -93,6 +107,7 @@ export async function blogLoaderData(slug: string | undefined): Promise<BlogLoad
     page: "article",
     article,
     profile: data.profiles[article.pubkey],
+    lnurlPubkeys: data.lnurlPubkeys,
     builtAt: data.builtAt,
     bodyHtml: renderBody(article),
   };

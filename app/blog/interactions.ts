@@ -1,13 +1,15 @@
 import type { NostrEvent } from "nostr-tools/core";
 import type { Filter } from "nostr-tools/filter";
 import type { Article } from "./article";
-import { bolt11AmountSats } from "./bolt11";
+import { isCurrent, nowSeconds } from "./time";
+import { msatsToSats, ZAP_RECEIPT_KIND, zapReceiptMsats } from "./zaps";
+
+export { ZAP_RECEIPT_KIND } from "./zaps";
 
 /** Kinds of SPEC.md section 3 "Interaction counts per article". */
 export const COMMENT_KIND = 1;
 export const REACTION_KIND = 7;
 export const REPOST_KIND = 6;
-export const ZAP_RECEIPT_KIND = 9735;
 /** Only reactions with exactly this content count as likes. */
 export const LIKE_CONTENT = "+";
 
@@ -20,7 +22,7 @@ export interface InteractionCounts {
   reposts: number;
   likes: number;
   zaps: number;
-  /** BEYOND SPEC: total of the zap receipts' bolt11 amounts (unverified receipts, see zapSats). */
+  /** BEYOND SPEC: sats of the zap receipts that pass NIP-57 validation (see zapReceiptMsats), clamped. */
   zapSats: number;
 }
 
@@ -83,55 +85,74 @@ export function referencedArticles(
   return ids;
 }
 
-/** The bolt11 tag of a zap receipt, in sats; 0 when missing or unreadable. */
-export function zapSats(event: NostrEvent): number {
-  const bolt11 = event.tags.find((tag) => Array.isArray(tag) && tag[0] === "bolt11")?.[1];
-  return bolt11AmountSats(bolt11) ?? 0;
+export interface CountOptions {
+  /**
+   * Signature check for the zap requests inside receipts. Without it no sats are counted (only zaps): a
+   * request is taken as valid only once its signature is checked.
+   */
+  verify?: (event: NostrEvent) => boolean;
+  /** Author pubkey -> their LNURL server's `nostrPubkey`, where the build resolved it. */
+  lnurlPubkeys?: Readonly<Record<string, string>>;
+  /** Unix seconds (default: now). */
+  now?: number;
 }
 
 /**
  * Counts per article. Each event counts once per article (deduplicated by id, even when it references the
  * article both by id and by address), and each counter is capped by the query limit (SPEC.md section 7).
- * Zap sats are summed from the receipts' bolt11 amounts without NIP-57 receipt validation (that needs each
- * recipient's LNURL server); they are a display figure, not an accounting one.
+ * Events dated more than 15 minutes ahead or expired (NIP-40) are ignored. Every signed receipt counts as a
+ * zap; the sats are summed exactly (in millisats) from the counted receipts that pass NIP-57 validation
+ * (zapReceiptMsats), one receipt per invoice (an invoice is paid once), and clamped.
  */
 export function countInteractions(
-  articles: Pick<Article, "id" | "address">[],
+  articles: CountTarget[],
   events: NostrEvent[],
   limit: number,
+  options: CountOptions = {},
 ): Map<string, InteractionCounts> {
+  const now = options.now ?? nowSeconds();
   const counts = new Map(articles.map((article) => [article.id, { ...ZERO_COUNTS }]));
+  const targets = new Map(articles.map((article) => [article.id, article]));
   const byId = new Map(articles.map((article) => [article.id, article.id]));
   const byAddress = new Map(articles.map((article) => [article.address, article.id]));
+  const msats = new Map<string, bigint>();
+  const paidInvoices = new Map<string, Set<string>>();
   const seen = new Set<string>();
   for (const event of events) {
     if (seen.has(event.id)) continue;
     seen.add(event.id);
     const counter = counterOf(event);
-    if (!counter) continue;
+    if (!counter || !isCurrent(event, now)) continue;
     for (const id of referencedArticles(event, byId, byAddress)) {
       const entry = counts.get(id)!;
       if (entry[counter] >= limit) continue;
       entry[counter] += 1;
-      if (counter === "zaps") entry.zapSats += zapSats(event);
+      if (counter === "zaps" && options.verify) {
+        const target = targets.get(id)!;
+        const amount = zapReceiptMsats(event, target, {
+          verify: options.verify,
+          lnurlNostrPubkey: options.lnurlPubkeys?.[target.pubkey],
+        });
+        if (amount === null) continue;
+        // zapReceiptMsats accepted exactly one bolt11 tag.
+        const invoice = String(event.tags.find((tag) => Array.isArray(tag) && tag[0] === "bolt11")?.[1])
+          .trim()
+          .toLowerCase()
+          .replace(/^lightning:/, "");
+        const paid = paidInvoices.get(id) ?? new Set<string>();
+        if (paid.has(invoice)) continue;
+        paid.add(invoice);
+        paidInvoices.set(id, paid);
+        msats.set(id, (msats.get(id) ?? 0n) + amount);
+      }
     }
   }
+  for (const [id, total] of msats) counts.get(id)!.zapSats = msatsToSats(total);
   return counts;
 }
 
-export function formatSats(sats: number): string {
-  if (sats >= 1_000_000) return `${(sats / 1_000_000).toFixed(sats >= 10_000_000 ? 0 : 1)}M`;
-  if (sats >= 10_000) return `${Math.round(sats / 1000)}k`;
-  return groupThousands(Math.floor(sats));
-}
-
-/** 2100 -> "2,100", as en-US writes it (without Intl: its first use loads locale data on the main thread). */
-function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
-}
-
-/** What the counting needs of an article: its event id and its address. */
-export type CountTarget = Pick<Article, "id" | "address">;
+/** What the counting needs of an article: its event id, its address and its author. */
+export type CountTarget = Pick<Article, "id" | "address" | "pubkey">;
 
 /**
  * The relay queries behind the counters: one REQ per counter, each by event id (`#e`, the spec's query)

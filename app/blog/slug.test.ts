@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleSlug, slugify } from "./slug";
+import { addressHash, articleSlug, slugify, slugNamesArticle, uniqueSlugs } from "./slug";
 
 describe("slugify", () => {
   it("lowercases, drops characters that are neither word nor space, and hyphenates whitespace runs", () => {
@@ -25,7 +25,7 @@ describe("articleSlug", () => {
     expect(articleSlug("Hello World", "d-tag", "f".repeat(64))).toBe("hello-world");
   });
 
-  it("falls back to the d tag, then to the start of the id", () => {
+  it("falls back to the d tag, then to the start of the fallback (the address hash)", () => {
     expect(articleSlug("🔥🔥🔥", "My Post", "f".repeat(64))).toBe("my-post");
     expect(articleSlug("!!!", "", "abcdef0123456789abcdef")).toBe("abcdef0123456789");
     expect(articleSlug("...", "../../", "0123456789abcdef99")).toBe("0123456789abcdef");
@@ -35,5 +35,30 @@ describe("articleSlug", () => {
     const slug = articleSlug("word ".repeat(2000), "", "f".repeat(64));
     expect(slug.length).toBeLessThanOrEqual(120);
     expect(slug).not.toMatch(/-$/);
+  });
+});
+
+describe("suffixed slugs", () => {
+  const address = `30023:${"a".repeat(64)}:post`;
+
+  it("derive from the SHA-256 of the address", () => {
+    expect(addressHash("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(
+      uniqueSlugs([
+        { address: "30023:0:1", pubkey: "0", publishedAt: 1, slug: "x" },
+        { address, pubkey: "a".repeat(64), publishedAt: 2, slug: "x" },
+      ]).get(address),
+    ).toBe(`x-${addressHash(address).slice(0, 8)}`);
+  });
+
+  it("name their article only with at least 8 matching hex digits", () => {
+    const hash = addressHash(address);
+    const claim = { address, slug: "post" };
+    expect(slugNamesArticle("post", claim)).toBe(true);
+    expect(slugNamesArticle(`post-${hash.slice(0, 8)}`, claim)).toBe(true);
+    expect(slugNamesArticle(`post-${hash.slice(0, 12)}`, claim)).toBe(true);
+    expect(slugNamesArticle(`post-${hash.slice(0, 7)}`, claim)).toBe(false);
+    expect(slugNamesArticle(`post-${"0".repeat(8)}`, claim)).toBe(hash.startsWith("00000000"));
+    expect(slugNamesArticle("other", claim)).toBe(false);
   });
 });

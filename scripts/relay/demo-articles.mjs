@@ -354,3 +354,18 @@ Wallets search for a route that is both likely to succeed and cheap. A direct ch
   image: "/blog-demo/cover-fees.svg",
   topics: ["lightning", "fees"],
 };
+
+/** An article its author deleted (NIP-09): the seed holds it and the author's kind 5; the site never shows it. */
+export const DELETED_ARTICLE = {
+  author: "mara",
+  d: "retracted-fee-estimates",
+  createdAt: PROGRESS_REPORT_TIME + 30 * day,
+  publishedAt: PROGRESS_REPORT_TIME + 30 * day,
+  title: "Retracted: Fee Estimates for March",
+  summary: "Deleted by its author: this article must never be listed or pre-rendered.",
+  topics: ["fees"],
+  body: () =>
+    "These estimates were wrong, so the author deleted this article. If you can read this, deletions are ignored.\n",
+  /** When the author asked to delete it. */
+  deletedAt: PROGRESS_REPORT_TIME + 31 * day,
+};

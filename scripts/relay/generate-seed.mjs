@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as nip19 from "nostr-tools/nip19";
 import { encodeBolt11 } from "./bolt11.mjs";
-import { DEMO_ARTICLES, VERSIONED_ARTICLE } from "./demo-articles.mjs";
+import { DELETED_ARTICLE, DEMO_ARTICLES, VERSIONED_ARTICLE } from "./demo-articles.mjs";
 import { createSigner, demoSecretKey } from "./signer.mjs";
 
 export const SEED_FILE = fileURLToPath(new URL("./seed-events.jsonl", import.meta.url));
@@ -17,6 +17,8 @@ export const SEED_FILE = fileURLToPath(new URL("./seed-events.jsonl", import.met
 const AUTHOR_KEY_LABELS = { team: "ember-demo-author-team", mara: "ember-demo-author-mara" };
 const READER_KEY_LABELS = ["reader-alice", "reader-bob", "reader-carol", "reader-dave", "reader-erin", "reader-frank"];
 const ZAP_SERVICE_KEY_LABEL = "demo-zap-service";
+/** Signs a forged zap receipt: a key that is no author's LNURL server. */
+const FORGER_KEY_LABEL = "demo-zap-forger";
 
 /** Where the demo events say they live (NIP-19 relay hints); the local relays serve them anyway. */
 const RELAY_HINT = "ws://127.0.0.1:7101";
@@ -77,6 +79,7 @@ export async function createIdentities() {
     authors: { team: identity(AUTHOR_KEY_LABELS.team), mara: identity(AUTHOR_KEY_LABELS.mara) },
     readers: READER_KEY_LABELS.map(identity),
     zapService: identity(ZAP_SERVICE_KEY_LABEL),
+    forger: identity(FORGER_KEY_LABEL),
   };
 }
 
@@ -264,7 +267,74 @@ export async function generateDemoSeed() {
   }
   events.push(...articles);
   for (const article of articles) events.push(...interactionsFor(article, ids));
+  events.push(...deletedArticle(ids));
+  events.push(forgedZap(articles[0], ids));
   return events;
+}
+
+/** A demo article and its author's NIP-09 deletion request, by event id and by address. */
+function deletedArticle({ signer, authors }) {
+  const deleted = DELETED_ARTICLE;
+  const { secretKey } = authors[deleted.author];
+  const article = signer.sign(
+    { kind: 30023, created_at: deleted.createdAt, tags: articleTags(deleted), content: deleted.body() },
+    secretKey,
+  );
+  const deletion = signer.sign(
+    {
+      kind: 5,
+      created_at: deleted.deletedAt,
+      tags: [
+        ["e", article.id],
+        ["a", `30023:${article.pubkey}:${deleted.d}`],
+        ["k", "30023"],
+      ],
+      content: "Retracted: the estimates were wrong.",
+    },
+    secretKey,
+  );
+  return [article, deletion];
+}
+
+/**
+ * A forged zap receipt on an article: signed by a key that is no LNURL server, with a testnet invoice for
+ * 1,000,000 sats and a zap request that asks for 1 sat. It counts as a zap, never as sats.
+ */
+function forgedZap(article, { signer, readers, forger }) {
+  const time = article.created_at + 3600;
+  const request = signer.sign(
+    {
+      kind: 9734,
+      created_at: time - 5,
+      tags: [
+        ["relays", RELAY_HINT],
+        ["amount", "1000"],
+        ["p", article.pubkey],
+        ["e", article.id],
+      ],
+      content: "",
+    },
+    readers[1].secretKey,
+  );
+  const description = JSON.stringify(request);
+  return signer.sign(
+    {
+      kind: 9735,
+      created_at: time,
+      tags: [
+        ["p", article.pubkey],
+        ["P", readers[1].pubkey],
+        ["e", article.id],
+        [
+          "bolt11",
+          encodeBolt11({ sats: 1_000_000, timestamp: time - 5, description, seed: request.id, network: "tb" }),
+        ],
+        ["description", description],
+      ],
+      content: "",
+    },
+    forger.secretKey,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

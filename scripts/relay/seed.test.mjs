@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_BLOG_AUTHORS } from "../local-env.mjs";
 import { BENCH_ARTICLE_COUNT, BENCH_INTERACTION_COUNT, generateBenchSeed } from "./bench-seed.mjs";
 import { demoAuthorNpubs, generateDemoSeed, SEED_FILE } from "./generate-seed.mjs";
+import { demoSecretKey } from "./signer.mjs";
 import { laggingSeed } from "./local-relays.mjs";
 
 // Signatures are checked with the wasm verifier: the pure-JS one is too slow on a busy machine for hundreds of events.
@@ -88,13 +89,34 @@ describe("the committed seed", () => {
   });
 
   it("gives zap receipts a bolt11 amount and the zap request as description", () => {
-    for (const zap of committed.filter((e) => e.kind === 9735)) {
+    const forger = wasm.getPublicKey(demoSecretKey("demo-zap-forger"));
+    for (const zap of committed.filter((e) => e.kind === 9735 && e.pubkey !== Buffer.from(forger).toString("hex"))) {
       expect(tag(zap, "bolt11")).toMatch(/^lnbc\d+n1[02-9ac-hj-np-z]+$/);
       const request = JSON.parse(tag(zap, "description"));
       expect(request.kind).toBe(9734);
       expect(verifyEvent(request)).toBe(true);
       expect(tag(zap, "bolt11")).toContain(`lnbc${Number(tag(request, "amount")) / 100}n`);
     }
+  });
+
+  it("has one forged zap: a testnet invoice for 1M sats, a request for 1 sat, signed by no zap service", () => {
+    const service = Buffer.from(wasm.getPublicKey(demoSecretKey("demo-zap-service"))).toString("hex");
+    const forged = committed.filter((e) => e.kind === 9735 && e.pubkey !== service);
+    expect(forged).toHaveLength(1);
+    const [zap] = forged;
+    expect(tag(zap, "bolt11")).toMatch(/^lntb10000000n1/);
+    expect(tag(JSON.parse(tag(zap, "description")), "amount")).toBe("1000");
+    expect(articles.map((a) => a.id)).toContain(tag(zap, "e"));
+  });
+
+  it("has an article deleted by its author, by id and by address", () => {
+    const deletions = committed.filter((e) => e.kind === 5);
+    expect(deletions).toHaveLength(1);
+    const [deletion] = deletions;
+    const deleted = articles.find((a) => a.id === tag(deletion, "e"));
+    expect(deleted.pubkey).toBe(deletion.pubkey);
+    expect(tag(deletion, "a")).toBe(`30023:${deleted.pubkey}:${tag(deleted, "d")}`);
+    expect(deletion.created_at).toBeGreaterThan(deleted.created_at);
   });
 
   it("points images at files shipped in public/blog-demo", () => {

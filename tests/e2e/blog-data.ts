@@ -1,9 +1,11 @@
 // Expectations for the blog's browser tests, derived from the local relay's seed with the blog's own
 // (unit-tested) model, and DEMO ONLY signing for events the tests inject into their scoped relays.
 import { readFileSync } from "node:fs";
-import { finalizeEvent, type NostrEvent } from "nostr-tools/pure";
-import { toArticles } from "../../app/blog/article";
+import { decode } from "nostr-tools/nip19";
+import { finalizeEvent, verifyEvent, type NostrEvent } from "nostr-tools/pure";
+import { toArticle, toArticles } from "../../app/blog/article";
 import { countInteractions } from "../../app/blog/interactions";
+import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
 import { demoSecretKey } from "../../scripts/relay/signer.mjs";
 
 export const SEED: NostrEvent[] = readFileSync(
@@ -14,9 +16,28 @@ export const SEED: NostrEvent[] = readFileSync(
   .filter(Boolean)
   .map((line) => JSON.parse(line));
 
+const AUTHORS = DEMO_BLOG_AUTHORS.map((npub) => decode(npub).data as string);
+
 /** The articles the list shows, newest first, and the counts each card shows (list limit 500). */
-export const ARTICLES = toArticles(SEED);
+export const ARTICLES = toArticles(SEED, { authors: AUTHORS });
 export const LIST_COUNTS = countInteractions(ARTICLES, SEED, 500);
+/** The same counts with the zap requests' signatures checked: the sats a page that checks them shows. */
+export const VERIFIED_COUNTS = countInteractions(ARTICLES, SEED, 500, {
+  verify: (event) => verifyEvent(structuredClone(event)),
+});
+
+/** The seed's article that its author deleted (kind 5): in the seed, never on the site. */
+const deletion = SEED.find((event) => event.kind === 5)!;
+export const DELETED_ARTICLE = toArticle(
+  SEED.find((event) => event.id === deletion.tags.find((t) => t[0] === "e")![1])!,
+);
+
+/** The seed's article with a forged zap receipt (signed by no zap service, testnet invoice). */
+const zapService = SEED.find((event) => event.kind === 9735)!.pubkey;
+const forgedZap = SEED.find((event) => event.kind === 9735 && event.pubkey !== zapService)!;
+export const FORGED_ZAP_ARTICLE = ARTICLES.find((article) =>
+  forgedZap.tags.some((t) => t[0] === "e" && t[1] === article.id),
+)!;
 
 /** DEMO ONLY key of the seed's second author ("Mara Quill"), derived from a public label (scripts/relay/signer.mjs). */
 const MARA_KEY = demoSecretKey("ember-demo-author-mara");

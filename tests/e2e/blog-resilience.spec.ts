@@ -1,4 +1,8 @@
 import type { Page } from "@playwright/test";
+import { finalizeEvent } from "nostr-tools/pure";
+import { decode } from "nostr-tools/nip19";
+import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
+import { demoSecretKey } from "../../scripts/relay/signer.mjs";
 import { ARTICLES, newArticle, signAsDemoAuthor } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
 import { DESKTOP } from "./viewports";
@@ -119,6 +123,77 @@ test.describe("hostile relay content", () => {
 
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe("validly signed but hostile: time, covers, slugs", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("far-future and expired articles are hidden, http covers show no image, a slug cannot be taken over", async ({
+    page,
+    relays,
+  }) => {
+    const now = Math.floor(Date.now() / 1000);
+    const team = ARTICLES.find((article) => article.pubkey === decode(DEMO_BLOG_AUTHORS[0]!).data)!;
+    const future = signAsDemoAuthor({
+      kind: 30023,
+      created_at: 2_100_000_000, // 2036
+      tags: [
+        ["d", "e2e-from-the-future"],
+        ["title", "From The Year 2036"],
+      ],
+      content: "Dated years ahead.",
+    });
+    const expired = newArticle("Expired Article", "Gone.", [["expiration", String(now - 60)]]);
+    const httpCover = newArticle("Plain HTTP Cover", "The cover is not https.", [
+      ["image", "http://example.com/c.png"],
+    ]);
+    // The second configured author reuses the first one's title, backdated to 1970.
+    const hijack = signAsDemoAuthor({
+      kind: 30023,
+      tags: [
+        ["d", "e2e-hijack"],
+        ["title", team.title],
+        ["published_at", "1"],
+      ],
+      content: "Hijacked body.",
+    });
+    // A deletion request by someone else never hides an article.
+    const foreignDeletion = finalizeEvent(
+      {
+        kind: 5,
+        created_at: now,
+        tags: [
+          ["e", team.id],
+          ["a", team.address],
+        ],
+        content: "",
+      },
+      demoSecretKey("e2e-not-the-author"),
+    );
+    for (const index of [0, 1, 2]) {
+      for (const event of [future, expired, httpCover, hijack, foreignDeletion]) await relays.inject(index, event);
+    }
+
+    await openBlogFromHome(page);
+    await expect(page.getByRole("article")).toHaveCount(ARTICLES.length + 2);
+    await expect(page.getByText("From The Year 2036")).toHaveCount(0);
+    await expect(page.getByText("Expired Article")).toHaveCount(0);
+    const coverCard = page.getByRole("article").filter({ hasText: "Plain HTTP Cover" });
+    await expect(coverCard.getByText("No image", { exact: true })).toBeVisible();
+    await expect(coverCard.locator("img[src^='http:']")).toHaveCount(0);
+    const sameTitle = page.getByRole("article").filter({ hasText: team.title }).getByRole("link", { name: team.title });
+    await expect(sameTitle).toHaveCount(2);
+    const hrefs = await sameTitle.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toContain(`/blog/${team.slug}`);
+    expect(hrefs).toContainEqual(expect.stringMatching(new RegExp(`^/blog/${team.slug}-[0-9a-f]{8}$`)));
+
+    // The pre-rendered page keeps its article after hydrating against the relays.
+    await page.goto(`/blog/${team.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: team.title })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("main").getByRole("list", { name: "Interactions" })).toBeVisible();
+    await expect(page.getByText("Hijacked body.")).toHaveCount(0);
   });
 });
 

@@ -1,4 +1,5 @@
-import { ARTICLES, LIST_COUNTS, newArticle } from "./blog-data";
+import { formatZapTotal } from "../../app/blog/zaps";
+import { ARTICLES, DELETED_ARTICLE, FORGED_ZAP_ARTICLE, LIST_COUNTS, newArticle, VERIFIED_COUNTS } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
 import { DESKTOP, MOBILE } from "./viewports";
 
@@ -113,6 +114,44 @@ test.describe("article page", () => {
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(page.getByRole("article").first()).toBeVisible();
+  });
+});
+
+test.describe("deletions and forged zaps from the seed", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("an article its author deleted is not listed, not pre-rendered, not in the feed, and not found", async ({
+    page,
+    request,
+  }) => {
+    expect(DELETED_ARTICLE.slug).toBe("retracted-fee-estimates-for-march");
+    expect(ARTICLES.map((article) => article.id)).not.toContain(DELETED_ARTICLE.id);
+    const list = await (await request.get("/blog")).text();
+    expect(list).not.toContain(DELETED_ARTICLE.title);
+    expect(await (await request.get("/blog/feed.xml")).text()).not.toContain(DELETED_ARTICLE.slug);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain(DELETED_ARTICLE.slug);
+    expect(await (await request.get(`/blog/${DELETED_ARTICLE.slug}`)).text()).not.toContain(DELETED_ARTICLE.title);
+
+    await page.goto("/blog");
+    await expect(page.getByRole("article")).toHaveCount(ARTICLES.length);
+    await expect(page.getByText(DELETED_ARTICLE.title)).toHaveCount(0);
+
+    await page.goto(`/blog/${DELETED_ARTICLE.slug}`);
+    await expect(page.getByRole("heading", { name: "Article not found" })).toBeVisible();
+    await expect(page.getByText(DELETED_ARTICLE.title)).toHaveCount(0);
+  });
+
+  test("a forged zap counts as a zap but never adds its sats", async ({ page }) => {
+    const counts = LIST_COUNTS.get(FORGED_ZAP_ARTICLE.id)!;
+    const verified = VERIFIED_COUNTS.get(FORGED_ZAP_ARTICLE.id)!;
+    expect(counts.zaps).toBe(verified.zaps);
+    await page.goto("/blog");
+    const card = page.getByRole("article").filter({ hasText: FORGED_ZAP_ARTICLE.title });
+    const zaps = card.locator("[data-counter=zaps]");
+    await expect(zaps.locator(".tabular-nums")).toHaveText(String(counts.zaps));
+    // A total shows only where the page checks zap requests, and then without the forged receipt's 1M sats.
+    const total = /\((.+)\)/.exec((await zaps.textContent()) ?? "")?.[1];
+    if (total !== undefined) expect(total).toBe(formatZapTotal(verified.zapSats));
   });
 });
 

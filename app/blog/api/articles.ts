@@ -1,22 +1,30 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Filter } from "nostr-tools/filter";
 import { queryRelays } from "./relay";
-import { ARTICLE_KIND, toArticles, type Article, type ListArticle } from "../article";
+import { ARTICLE_KIND, findBySlug, toArticles, type Article, type ListArticle } from "../article";
+import { DELETION_KIND } from "../deletions";
 import { blogAuthors } from "./authors";
 
 /** Article query limits (SPEC.md section 7): the list, and the lookup of one article by slug. */
 export const ARTICLE_LIST_LIMIT = 30;
 export const ARTICLE_LOOKUP_LIMIT = 100;
 
-/** The articles query: the authors' long-form articles, newest first, up to `limit`. */
+/**
+ * The articles query: the authors' articles and, in the same request, their deletion requests (kind 5): those
+ * that say they delete an article (`k` 30023, as NIP-09 asks) and the newest of any kind (not every client
+ * adds `k`).
+ */
 export function articleFilters(pubkeys: string[], limit: number): Filter[] {
-  return [{ kinds: [ARTICLE_KIND], authors: pubkeys, limit }];
+  return [
+    { kinds: [ARTICLE_KIND], authors: pubkeys, limit },
+    { kinds: [DELETION_KIND], authors: pubkeys, "#k": [String(ARTICLE_KIND)], limit },
+    { kinds: [DELETION_KIND], authors: pubkeys, limit },
+  ];
 }
 
 export async function fetchArticles(limit: number, pubkeys = blogAuthors().map((a) => a.pubkey)): Promise<Article[]> {
   if (pubkeys.length === 0) return [];
-  const events = await queryRelays(articleFilters(pubkeys, limit));
-  return toArticles(events);
+  return toArticles(await queryRelays(articleFilters(pubkeys, limit)), { authors: pubkeys });
 }
 
 /** The list's articles; full ones from the relays, body-less ones from a pre-rendered page's data. */
@@ -46,7 +54,8 @@ export function useArticleList(initial?: { articles: ListArticle[]; builtAt: num
 
 /**
  * One article by slug, from the lookup query (limit 100). Skipped while `enabled` is false (the article
- * came with the navigation). `initial` is the build-time article of a pre-rendered page.
+ * came with the navigation). `initial` is the build-time article of a pre-rendered page: while the slug is
+ * still one of its URLs, the relays' newest version of that same article is shown, never another one.
  */
 export function useArticleLookup(slug: string, enabled: boolean, initial?: { article: Article; builtAt: number }) {
   return useQuery({
@@ -54,6 +63,6 @@ export function useArticleLookup(slug: string, enabled: boolean, initial?: { art
     enabled,
     initialData: initial ? [initial.article] : undefined,
     initialDataUpdatedAt: initial?.builtAt,
-    select: (articles: Article[]) => articles.find((article) => article.slug === slug) ?? null,
+    select: (articles: Article[]) => findBySlug(articles, slug, initial?.article.address) ?? null,
   });
 }

@@ -10,16 +10,25 @@ export type { CountsById } from "./relay-work";
 export const LIST_INTERACTION_LIMIT = 500;
 export const ARTICLE_INTERACTION_LIMIT = 100;
 
-export const interactionsQuery = (targets: CountTarget[], limit: number) =>
+export const interactionsQuery = (targets: CountTarget[], limit: number, lnurlPubkeys?: Record<string, string>) =>
   queryOptions({
     queryKey: ["blog", "interactions", limit, targets.map((t) => t.id)],
-    queryFn: () => countOnRelays(targets, limit).catch(logFailure("interactions")),
+    queryFn: () => countOnRelays(targets, limit, lnurlPubkeys).catch(logFailure("interactions")),
   });
 
-/** Counts load after the articles; a failure is only logged and the counters stay 0. */
-export function useInteractionCounts(targets: CountTarget[], limit: number, enabled: boolean, initial?: CountsById) {
+/**
+ * Counts load after the articles; a failure is only logged and the counters stay 0. `lnurlPubkeys`: the
+ * authors' LNURL zap receipt keys known from the build (see useLnurlPubkeys).
+ */
+export function useInteractionCounts(
+  targets: CountTarget[],
+  limit: number,
+  enabled: boolean,
+  initial?: CountsById,
+  lnurlPubkeys?: Record<string, string>,
+) {
   return useQuery({
-    ...interactionsQuery(targets, limit),
+    ...interactionsQuery(targets, limit, lnurlPubkeys),
     enabled: enabled && targets.length > 0,
     placeholderData: initial,
   });

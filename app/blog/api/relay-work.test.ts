@@ -1,19 +1,26 @@
 import type { Filter } from "nostr-tools/filter";
 import { finalizeEvent } from "nostr-tools/pure";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testInvoice, zapReceipt, zapRequest } from "../test-events";
 
 const query = vi.fn();
 vi.mock("../../nostr/query", () => ({ query }));
+const verify = vi.fn(() => true);
+vi.mock("../../nostr/verifier", () => ({ loadVerifier: async () => verify }));
 
 const { runRelayWork } = await import("./relay-work");
+type CountsById = import("./relay-work").CountsById;
 
 const key = new Uint8Array(32).fill(3);
-const article = { id: "a".repeat(64), address: `30023:${"b".repeat(64)}:launch` };
+const article = { id: "a".repeat(64), address: `30023:${"b".repeat(64)}:launch`, pubkey: "b".repeat(64) };
 const reaction = (content: string, at: number) =>
   finalizeEvent({ kind: 7, created_at: at, content, tags: [["e", article.id]] }, key);
 const comment = finalizeEvent({ kind: 1, created_at: 5, content: "hi", tags: [["a", article.address]] }, key);
 
-afterEach(() => query.mockReset());
+afterEach(() => {
+  query.mockReset();
+  verify.mockReset().mockReturnValue(true);
+});
 
 describe("runRelayWork", () => {
   it("passes an events request to the relay query as it is", async () => {
@@ -50,6 +57,20 @@ describe("runRelayWork", () => {
     await expect(runRelayWork({ op: "counts", targets: [article], limit: 100 })).rejects.toThrow(
       "Every interaction query failed",
     );
+  });
+
+  it("checks the zap requests inside receipts with the relay layer's verifier before counting their sats", async () => {
+    const request = zapRequest(article, { amountMsats: 2_500_000n });
+    const receipt = zapReceipt(article, { invoice: testInvoice("lnbc25u"), description: JSON.stringify(request) });
+    query.mockImplementation(async (filters: Filter[]) =>
+      filters.some((f) => f.kinds?.includes(9735)) ? [receipt] : [],
+    );
+    const counted = (await runRelayWork({ op: "counts", targets: [article], limit: 100 })) as CountsById;
+    expect(counted[article.id]).toMatchObject({ zaps: 1, zapSats: 2500 });
+    expect(verify).toHaveBeenCalledWith(expect.objectContaining({ id: request.id }));
+    verify.mockReturnValue(false); // a forged request: still a zap, no sats
+    const forged = (await runRelayWork({ op: "counts", targets: [article], limit: 100 })) as CountsById;
+    expect(forged[article.id]).toMatchObject({ zaps: 1, zapSats: 0 });
   });
 
   it("asks nothing for no articles", async () => {

@@ -1,4 +1,5 @@
 import { query, type Filter, type NostrEvent, type QueryOptions } from "../../nostr/query";
+import { loadVerifier } from "../../nostr/verifier";
 import { countInteractions, interactionFilters, type CountTarget, type InteractionCounts } from "../interactions";
 
 /**
@@ -9,19 +10,26 @@ import { countInteractions, interactionFilters, type CountTarget, type Interacti
  */
 export type RelayWork =
   | { op: "events"; filters: Filter[]; options?: QueryOptions }
-  | { op: "counts"; targets: CountTarget[]; limit: number };
+  | { op: "counts"; targets: CountTarget[]; limit: number; lnurlPubkeys?: Record<string, string> };
 
 export type CountsById = Record<string, InteractionCounts>;
 
 export function runRelayWork(work: RelayWork): Promise<NostrEvent[] | CountsById> {
-  return work.op === "events" ? query(work.filters, work.options) : countOnRelays(work.targets, work.limit);
+  return work.op === "events"
+    ? query(work.filters, work.options)
+    : countOnRelays(work.targets, work.limit, work.lnurlPubkeys);
 }
 
 /**
  * Counts for the given articles, one query per counter. Each query fails alone: its failure is logged
- * and its counter stays 0. Rejects only when every query failed (the caller logs the whole fetch).
+ * and its counter stays 0. Rejects only when every query failed (the caller logs the whole fetch). The
+ * zap requests inside receipts are checked with the same signature verifier as every relay event.
  */
-export async function countOnRelays(targets: CountTarget[], limit: number): Promise<CountsById> {
+export async function countOnRelays(
+  targets: CountTarget[],
+  limit: number,
+  lnurlPubkeys?: Record<string, string>,
+): Promise<CountsById> {
   if (targets.length === 0) return {};
   const results = await Promise.allSettled(interactionFilters(targets, limit).map((filters) => query(filters)));
   const events: NostrEvent[] = [];
@@ -30,5 +38,6 @@ export async function countOnRelays(targets: CountTarget[], limit: number): Prom
     else console.warn("Blog: an interaction query failed", result.reason);
   }
   if (results.every((result) => result.status === "rejected")) throw new Error("Every interaction query failed");
-  return Object.fromEntries(countInteractions(targets, events, limit));
+  const verify = await loadVerifier();
+  return Object.fromEntries(countInteractions(targets, events, limit, { verify, lnurlPubkeys }));
 }

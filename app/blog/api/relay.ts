@@ -46,6 +46,10 @@ export function queryRelays(filters: Filter[], options?: QueryOptions): Promise<
 }
 
 /** Interaction counts of some articles, counted where the events arrive. */
-export function countOnRelays(targets: CountTarget[], limit: number): Promise<CountsById> {
-  return relayClient().call({ op: "counts", targets, limit }) as Promise<CountsById>;
+export function countOnRelays(
+  targets: CountTarget[],
+  limit: number,
+  lnurlPubkeys?: Record<string, string>,
+): Promise<CountsById> {
+  return relayClient().call({ op: "counts", targets, limit, lnurlPubkeys }) as Promise<CountsById>;
 }

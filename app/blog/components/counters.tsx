@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { formatSats, sameCounts, type InteractionCounts } from "../interactions";
+import { sameCounts, type InteractionCounts } from "../interactions";
+import { formatZapTotal } from "../zaps";
 
 const COUNTERS = [
   { key: "comments", singular: "comment", plural: "comments", icon: "M4 5h16v10H8l-4 4V5Z" },
@@ -46,7 +47,7 @@ function CountersList({ counts, className = "" }: Props) {
             <span className="tabular-nums text-text">{counts[key]}</span>{" "}
             <span className="sr-only">{counts[key] === 1 ? singular : plural}</span>
           </span>
-          {key === "zaps" && counts.zapSats > 0 && <span className="text-xs">({formatSats(counts.zapSats)} sats)</span>}
+          {key === "zaps" && counts.zapSats > 0 && <span className="text-xs">({formatZapTotal(counts.zapSats)})</span>}
         </li>
       ))}
     </ul>
