@@ -7,11 +7,8 @@ import { LIST_INTERACTION_LIMIT, useInteractionCounts, type CountsById } from ".
 import { useLnurlPubkeys } from "./api/lnurl-pubkeys";
 import { useProfiles, type Profiles } from "./api/profiles";
 import { ArticleCard } from "./components/article-card";
-import { filterArticles, type AuthorFilter } from "./filter";
+import { BLOG_LIST_FILTER, filterArticles } from "./filter";
 import { ZERO_COUNTS } from "./interactions";
-
-/** The list shows every configured author; the filter exists in logic only (SPEC.md section 2). */
-const LIST_FILTER: AuthorFilter = "all";
 
 export interface BlogListInitialData {
   articles: ListArticle[];
@@ -25,7 +22,7 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   // Relays that connect but send nothing in time answer with no articles: that must not wipe the articles
   // of a pre-rendered list (more likely a slow network than an author who deleted everything).
   const listed = list.data?.length === 0 && initial && initial.articles.length > 0 ? initial.articles : list.data;
-  const articles = useMemo(() => filterArticles(listed ?? [], blogAuthors(), LIST_FILTER), [listed]);
+  const articles = useMemo(() => filterArticles(listed ?? [], blogAuthors(), BLOG_LIST_FILTER), [listed]);
   const loaded = listed !== undefined;
   const pubkeys = useMemo(() => blogAuthors().map((author) => author.pubkey), []);
   const profiles = useProfiles(pubkeys, loaded, initial);

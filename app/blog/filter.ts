@@ -4,6 +4,9 @@ import type { AuthorConfig } from "./author";
 /** The list filter exists in logic only; no control is rendered (SPEC.md section 2). */
 export type AuthorFilter = "all" | "primary" | "promoted";
 
+/** The list shows every configured author; the filter exists in logic only. */
+export const BLOG_LIST_FILTER: AuthorFilter = "all";
+
 export function filterArticles<T extends Pick<Article, "pubkey">>(
   articles: T[],
   authors: AuthorConfig[],

@@ -30,8 +30,11 @@ export function setWasmSource(source: WasmSource): void {
 }
 
 async function instantiate(): Promise<Nostr> {
-  const { N: NostrWasm } = await import("../../node_modules/nostr-wasm/dist/nostr.js");
-  const source = await wasmSource();
+  // The binary's download and the loader's start in parallel.
+  const [{ N: NostrWasm }, source] = await Promise.all([
+    import("../../node_modules/nostr-wasm/dist/nostr.js"),
+    wasmSource(),
+  ]);
   if (!(source instanceof Response)) return NostrWasm(source);
   try {
     return await NostrWasm(source.clone());

@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkBudgets, longestTaskFromBlogJson } from "./budgets.mjs";
+import { checkBudgets } from "./budgets.mjs";
 
-type Summary = NonNullable<Parameters<typeof checkBudgets>[0]["runs"][number]["summary"]>;
+type Figures = Parameters<typeof checkBudgets>[0];
+type Summary = NonNullable<Figures["runs"][number]["summary"]>;
 
 function summary(overrides: Partial<Summary> = {}, scores: Partial<Summary["scores"]> = {}): Summary {
   return {
     url: "http://127.0.0.1/",
     scores: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, ...scores },
     lcpMs: 900,
+    fcpMs: 600,
     tbtMs: 10,
     cls: 0,
     scriptTransferBytes: 110_000,
@@ -22,116 +24,101 @@ function summary(overrides: Partial<Summary> = {}, scores: Partial<Summary["scor
   };
 }
 
-const ROUTES = ["/", "/blog", "/blog/a", "/test-flows"];
-const allRuns = (override?: (route: string, preset: string) => Summary | null) =>
-  ROUTES.flatMap((route) =>
-    (["mobile", "desktop"] as const).map((preset) => ({
-      route,
-      preset,
-      summary: override?.(route, preset) ?? summary(),
-    })),
+const ARTICLE = "/blog/a";
+const EXPECTED = [
+  ...["/", "/blog", ARTICLE, "/test-flows"].map((route) => ({ route, path: "prerendered" as const })),
+  ...["/blog", ARTICLE].map((route) => ({ route, path: "browser" as const })),
+];
+type Override = (route: string, path: string, preset: string) => Summary | null | undefined;
+const allRuns = (override?: Override) =>
+  EXPECTED.flatMap(({ route, path }) =>
+    (["mobile", "desktop"] as const).map((preset) => {
+      const chosen = override?.(route, path, preset);
+      return { route, path, preset, summary: chosen === undefined ? summary() : chosen };
+    }),
   );
-const clean = { "/": [], "/test-flows": [] };
-const task = { path: "wasm.longestTaskMs", ms: 120 };
-
-const verdicts = (results: ReturnType<typeof checkBudgets>) =>
-  Object.fromEntries(results.map((result) => [result.budget.split(" ").slice(0, 3).join(" "), result.pass]));
+const blog = (counts = 1.2, firstCard = 1.1, longestTaskMs = 80) => ({
+  paths: { prerendered: { longestTaskMs: 40 }, browser: { longestTaskMs } },
+  ratios: { browser: { node: { counts, firstCard } }, prerendered: { node: { counts: 1, firstCard: 1 } } },
+});
+const figures = (overrides: Partial<Figures> = {}): Figures => ({
+  runs: allRuns(),
+  expected: EXPECTED,
+  articleRoute: ARTICLE,
+  blogCode: { "/": [], "/test-flows": [] },
+  blog: blog(),
+  ...overrides,
+});
+const verdict = (results: ReturnType<typeof checkBudgets>, start: string) =>
+  results.find((result) => result.budget.startsWith(start));
 
 describe("checkBudgets", () => {
   it("passes when every figure is within its budget", () => {
-    const results = checkBudgets({ routes: ROUTES, runs: allRuns(), blogCode: clean, longestTask: task });
-    expect(results.map((r) => r.pass)).toEqual([true, true, true, true, true, true, true, true]);
+    const results = checkBudgets(figures());
+    expect(results.filter((r) => !r.pass)).toEqual([]);
+    expect(results).toHaveLength(11);
   });
 
-  it("fails mobile performance below 95 on any route, naming the scores", () => {
-    const runs = allRuns((route, preset) =>
-      route === "/blog" && preset === "mobile" ? summary({}, { performance: 94 }) : null,
+  it("holds both paths to mobile performance 95, naming the browser path", () => {
+    const runs = allRuns((route, path, preset) =>
+      route === "/blog" && path === "browser" && preset === "mobile" ? summary({}, { performance: 94 }) : undefined,
     );
-    const perf = checkBudgets({ routes: ROUTES, runs, blogCode: clean, longestTask: task })[0]!;
+    const perf = verdict(checkBudgets(figures({ runs })), "Lighthouse mobile performance")!;
     expect(perf.pass).toBe(false);
-    expect(perf.detail).toContain("/blog: 94");
+    expect(perf.detail).toContain("/blog [browser path]: 94");
   });
 
   it("ignores desktop performance but holds both presets to 100 in the other categories", () => {
-    const runs = allRuns((route, preset) =>
-      preset === "desktop" && route === "/" ? summary({}, { performance: 50, seo: 92 }) : null,
+    const runs = allRuns((route, path, preset) =>
+      preset === "desktop" && route === "/" ? summary({}, { performance: 50, seo: 92 }) : undefined,
     );
-    const v = verdicts(checkBudgets({ routes: ROUTES, runs, blogCode: clean, longestTask: task }));
-    expect(v["Lighthouse mobile performance"]).toBe(true);
-    expect(v["Lighthouse SEO ="]).toBe(false);
+    const results = checkBudgets(figures({ runs }));
+    expect(verdict(results, "Lighthouse mobile performance")!.pass).toBe(true);
+    expect(verdict(results, "Lighthouse SEO")!.pass).toBe(false);
   });
 
-  it("fails CLS over 0.02 and JavaScript on / over 125 KB", () => {
-    const runs = allRuns((route, preset) =>
-      route === "/test-flows" && preset === "mobile"
-        ? summary({ cls: 0.021 })
-        : route === "/"
-          ? summary({ scriptGzipBytes: 125_001 })
-          : null,
+  it("fails CLS over 0.01 on any route and path, naming the worst", () => {
+    const runs = allRuns((route, path, preset) =>
+      route === ARTICLE && path === "browser" && preset === "mobile" ? summary({ cls: 0.011 }) : undefined,
     );
-    const results = checkBudgets({ routes: ROUTES, runs, blogCode: clean, longestTask: task });
-    const v = verdicts(results);
-    expect(v["CLS <= 0.02"]).toBe(false);
-    expect(results.find((r) => r.budget.startsWith("CLS"))!.detail).toContain("0.021 (/test-flows mobile)");
-    expect(v["JavaScript on /"]).toBe(false);
+    const cls = verdict(checkBudgets(figures({ runs })), "CLS")!;
+    expect(cls.pass).toBe(false);
+    expect(cls.detail).toContain("0.011 (/blog/a [browser path] mobile)");
   });
 
-  it("fails when blog code loads on / or /test-flows, or was not checked", () => {
-    const leak = checkBudgets({
-      routes: ROUTES,
-      runs: allRuns(),
-      blogCode: { "/": ["nostr-tools"], "/test-flows": [] },
-      longestTask: task,
-    });
-    expect(leak.find((r) => r.budget.startsWith("no blog code"))).toMatchObject({
-      pass: false,
-      detail: "/: nostr-tools",
-    });
-    const unchecked = checkBudgets({ routes: ROUTES, runs: allRuns(), blogCode: {}, longestTask: task });
-    expect(unchecked.find((r) => r.budget.startsWith("no blog code"))!.pass).toBe(false);
-  });
-
-  it("fails a long task over 200 ms, and a missing blog benchmark", () => {
-    const long = checkBudgets({
-      routes: ROUTES,
-      runs: allRuns(),
-      blogCode: clean,
-      longestTask: { path: "x", ms: 201 },
-    });
-    expect(long.find((r) => r.budget.includes("200 ms"))!.pass).toBe(false);
-    const none = checkBudgets({ routes: ROUTES, runs: allRuns(), blogCode: clean, longestTask: null });
-    expect(none.find((r) => r.budget.includes("200 ms"))!.detail).toMatch(/not measured/);
-  });
-
-  it("counts the scripts' gzip size, not the HTTP headers around them", () => {
-    const runs = allRuns((route) =>
-      route === "/" ? summary({ scriptTransferBytes: 130_000, scriptGzipBytes: 115_000 }) : null,
+  it("fails TBT over 150 ms on the article's browser path only", () => {
+    const slowBrowser = allRuns((route, path, preset) =>
+      route === ARTICLE && path === "browser" && preset === "mobile" ? summary({ tbtMs: 151 }) : undefined,
     );
-    const js = checkBudgets({ routes: ROUTES, runs, blogCode: clean, longestTask: task }).find((r) =>
-      r.budget.startsWith("JavaScript"),
-    )!;
-    expect(js).toMatchObject({ pass: true, detail: "115.0 KB gzip (115000 bytes)" });
+    expect(verdict(checkBudgets(figures({ runs: slowBrowser })), "TBT")!.pass).toBe(false);
+    const slowPrerendered = allRuns((route, path) =>
+      route === ARTICLE && path === "prerendered" ? summary({ tbtMs: 400 }) : undefined,
+    );
+    expect(verdict(checkBudgets(figures({ runs: slowPrerendered })), "TBT")!.pass).toBe(true);
   });
 
-  it("never passes a route that was not measured", () => {
-    const runs = allRuns().filter((run) => run.route !== "/blog/a");
-    const results = checkBudgets({ routes: ROUTES, runs, blogCode: clean, longestTask: task });
-    expect(results[0]!.pass).toBe(false);
-    expect(results.at(-1)).toMatchObject({ budget: "every route measured", pass: false });
-  });
-});
-
-describe("longestTaskFromBlogJson", () => {
-  it("prefers the wasm build's longest task", () => {
-    const json = { wasm: { longestTaskMs: 150, totalLongTaskMs: 400 }, js: { longestTaskMs: 480 }, ratio: 3.2 };
-    expect(longestTaskFromBlogJson(json)).toEqual({ path: "wasm.longestTaskMs", ms: 150 });
+  it("fails JavaScript on / over 125 KB, and blog code on / or /test-flows (or unchecked)", () => {
+    const runs = allRuns((route) => (route === "/" ? summary({ scriptGzipBytes: 125_001 }) : undefined));
+    expect(verdict(checkBudgets(figures({ runs })), "JavaScript on /")!.pass).toBe(false);
+    const leak = verdict(checkBudgets(figures({ blogCode: { "/": ["nostr-tools"] } })), "no blog code")!;
+    expect(leak.pass).toBe(false);
+    expect(leak.detail).toBe("/: nostr-tools, /test-flows: not measured");
   });
 
-  it("reads nested and differently named figures, and nothing when there are none", () => {
-    expect(longestTaskFromBlogJson({ results: [{ verifier: "wasm", maxTaskMs: 90 }] })).toEqual({
-      path: "results.0.maxTaskMs",
-      ms: 90,
-    });
-    expect(longestTaskFromBlogJson({ timeToFirstCardMs: 300 })).toBeNull();
+  it("holds the browser path's floor ratios to 1.5 and the longest task to 200 ms, both paths", () => {
+    const results = checkBudgets(figures({ blog: blog(1.51, 1.5, 201) }));
+    expect(verdict(results, "blog list, browser path: time to every exact count")!.pass).toBe(false);
+    expect(verdict(results, "blog list, browser path: time to the first card")!.pass).toBe(true);
+    expect(verdict(results, "no main-thread task")!.pass).toBe(false);
+    const none = checkBudgets(figures({ blog: null }));
+    expect(verdict(none, "no main-thread task")!.detail).toContain("not measured");
+    expect(verdict(none, "blog list, browser path: time to every exact count")!.pass).toBe(false);
+  });
+
+  it("fails when a route or path was not measured", () => {
+    const runs = allRuns((route, path, preset) => (path === "browser" && preset === "desktop" ? null : undefined));
+    const results = checkBudgets(figures({ runs }));
+    expect(verdict(results, "every route and path measured")!.detail).toContain("/blog [browser path] desktop");
+    expect(verdict(results, "Lighthouse accessibility")!.pass).toBe(false);
   });
 });

@@ -29,6 +29,7 @@ export function summarizeLhr(lhr) {
   return {
     url: lhr.finalDisplayedUrl ?? lhr.finalUrl ?? lhr.requestedUrl,
     scores: Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, score(lhr, id)])),
+    fcpMs: numeric(lhr, "first-contentful-paint"),
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     tbtMs: numeric(lhr, "total-blocking-time"),
     cls: numeric(lhr, "cumulative-layout-shift"),

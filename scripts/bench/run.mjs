@@ -1,17 +1,21 @@
-// `npm run bench`: builds the site against the local relays, serves it as a CDN would, runs
-// Lighthouse (mobile and desktop presets) on /, /blog, one /blog/{slug} and /test-flows, then the
-// blog benchmark (scripts/bench/blog.mjs), and prints one PASS/FAIL line per budget of issue 6.
-// Each route and preset runs BENCH_RUNS times (default 3); the figures and budgets are those of the
+// `npm run bench`: Lighthouse (mobile and desktop presets) on both paths a page reaches a reader, then
+// the blog benchmark (scripts/bench/blog.mjs), then one PASS/FAIL line per budget (./budgets.mjs).
+// - pre-rendered: a build made while the local relays (demo seed) answered: /, /blog, the first
+//   pre-rendered /blog/{slug} and /test-flows;
+// - browser: a build made while the relays were down (as for every article published after the last
+//   build): /blog (pre-rendered without articles) and the same /blog/{slug} (through the SPA fallback);
+//   the relays are up when the pages load.
+// Each route, path and preset runs BENCH_RUNS times (default 3); the figures and budgets are those of the
 // median run by performance score (every run's score is printed too): one Lighthouse run swings by
 // several points on a shared machine.
 // Writes bench-results/lighthouse.json (and the median runs' full reports in bench-results/lighthouse/).
-// Settings: BENCH_PORT (preview port, default 4390), RELAY_PORT_BASE, BENCH_SKIP_BUILD=1, BENCH_RUNS,
-// BENCH_ROUTES=/,/blog (a subset, while working on one page), BENCH_CPU_SLOWDOWN=N (mobile CPU
-// throttling other than Lighthouse's 4x, for machines far from its reference CPU; the budgets
-// are defined with the default). Exits 1 when a budget fails.
+// Settings: BENCH_PORT (first preview port, default 4390; the browser path's build is served on the
+// next), RELAY_PORT_BASE, BENCH_RUNS, BENCH_ROUTES=/,/blog (a subset, while working on one page),
+// BENCH_CPU_SLOWDOWN=N (mobile CPU throttling other than Lighthouse's 4x, for machines far from its
+// reference CPU; the budgets are defined with the default). Exits 1 when a budget fails.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -22,14 +26,18 @@ import { clientDir } from "../build-dir.mjs";
 import { localBuildEnv } from "../local-env.mjs";
 import { startStaticServer } from "../static-server.mjs";
 import { blogPackagesIn } from "./blog-code.mjs";
-import { checkBudgets, longestTaskFromBlogJson } from "./budgets.mjs";
+import { checkBudgets } from "./budgets.mjs";
 import { medianRun, summarizeLhr } from "./lighthouse-summary.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const HOST = "127.0.0.1";
 const env = { ...process.env, ...localBuildEnv() };
-/** The demo build against the local relays (build-demo/client). */
-const CLIENT_DIR = clientDir(env);
+/** Each path's build (a copy of the demo build made for it). */
+const BUILDS = {
+  prerendered: "bench-results/.builds/lighthouse-prerendered",
+  browser: "bench-results/.builds/lighthouse-browser",
+};
+const PORTS = { prerendered: PORT, browser: PORT + 1 };
 const RESULTS_DIR = "bench-results";
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
 const PRESETS = {
@@ -57,20 +65,23 @@ function run(command, args) {
   });
 }
 
-/** The local relays with the demo seed, so the build pre-renders the blog; absent before the relay code lands. */
+/** The local relays with the demo seed. */
 async function startRelays() {
-  const module = new URL("../relay/local-relays.mjs", import.meta.url);
-  if (!existsSync(module)) {
-    console.warn("bench: scripts/relay/local-relays.mjs not found; building without local relays");
-    return { stop: async () => {} };
-  }
-  const { startLocalRelays } = await import(module.href);
+  const { startLocalRelays } = await import("../relay/local-relays.mjs");
   return startLocalRelays({ seed: "demo", controlPort: null });
+}
+
+/** Builds the demo site into `BUILDS[path]`; the relays are up (pre-rendered) or down (browser path). */
+async function build(path) {
+  console.log(`bench: building the ${path} path (relays ${path === "prerendered" ? "up" : "down"})...`);
+  await run("npm", ["run", "build"]);
+  await rm(BUILDS[path], { recursive: true, force: true });
+  await cp(clientDir(env), BUILDS[path], { recursive: true });
 }
 
 /** One pre-rendered article: the first in path order. */
 async function articleRoute() {
-  const dir = join(CLIENT_DIR, "blog");
+  const dir = join(BUILDS.prerendered, "blog");
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const slugs = entries
     .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "index.html")))
@@ -108,9 +119,11 @@ async function lighthouseRun(url, preset) {
   return lhr;
 }
 
-/** The build file behind a script URL of the preview server, or null. */
+/** The build file behind a script URL of a preview server, or null. */
 function buildFile(url) {
-  const path = join(CLIENT_DIR, decodeURIComponent(new URL(url).pathname));
+  const { port, pathname } = new URL(url);
+  const root = Number(port) === PORTS.browser ? BUILDS.browser : BUILDS.prerendered;
+  const path = join(root, decodeURIComponent(pathname));
   return existsSync(path) ? path : null;
 }
 
@@ -138,20 +151,22 @@ async function blogCodeLoaded(summary) {
 
 const fmt = (value, digits = 0) => (value === null || value === undefined ? "n/a" : value.toFixed(digits));
 
-function printRun({ route, preset, summary, performanceRuns = [] }) {
-  if (!summary) return console.log(`${route.padEnd(44)} ${preset.padEnd(8)} not measured`);
+function printRun({ route, path, preset, summary, performanceRuns = [] }) {
+  const where = `${route}${path === "browser" ? " [browser path]" : ""}`;
+  if (!summary) return console.log(`${where.padEnd(44)} ${preset.padEnd(8)} not measured`);
   const { scores: s } = summary;
   const worker = summary.workerScriptGzipBytes
     ? `, of which ${(summary.workerScriptGzipBytes / 1000).toFixed(1)} KB in a worker`
     : "";
   console.log(
     [
-      route.padEnd(44),
+      where.padEnd(44),
       preset.padEnd(8),
       `perf ${fmt(s.performance).padStart(3)}`,
       `a11y ${fmt(s.accessibility).padStart(3)}`,
       `bp ${fmt(s.bestPractices).padStart(3)}`,
       `seo ${fmt(s.seo).padStart(3)}`,
+      `FCP ${fmt(summary.fcpMs).padStart(5)} ms`,
       `LCP ${fmt(summary.lcpMs).padStart(5)} ms`,
       `TBT ${fmt(summary.tbtMs).padStart(4)} ms`,
       `CLS ${fmt(summary.cls, 3)}`,
@@ -167,31 +182,35 @@ function printRun({ route, preset, summary, performanceRuns = [] }) {
 }
 
 async function lighthouseFigures() {
+  await build("browser");
   const relays = await startRelays();
-  let server;
+  const servers = [];
   try {
-    if (!process.env.BENCH_SKIP_BUILD) await run("npm", ["run", "build"]);
+    await build("prerendered");
     const article = await articleRoute();
-    if (!article)
-      console.warn("bench: no article was pre-rendered (relays down at build time?): /blog/{slug} not measured");
-    const allRoutes = ["/", "/blog", ...(article ? [article] : []), "/test-flows"];
+    if (!article) console.warn("bench: no article was pre-rendered: /blog/{slug} not measured");
+    const all = [
+      ...["/", "/blog", article, "/test-flows"].map((route) => ({ route, path: "prerendered" })),
+      ...["/blog", article].map((route) => ({ route, path: "browser" })),
+    ].filter(({ route }) => route);
     const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
-    const routes = only
-      ? allRoutes.filter((route) => only.includes(route) || (route === article && only.includes("/blog/{slug}")))
-      : allRoutes;
-    server = await startStaticServer({ root: CLIENT_DIR, port: PORT, host: HOST });
+    const expected = only
+      ? all.filter(({ route }) => only.includes(route) || (route === article && only.includes("/blog/{slug}")))
+      : all;
+    for (const path of Object.keys(BUILDS))
+      servers.push(await startStaticServer({ root: BUILDS[path], port: PORTS[path], host: HOST }));
     await mkdir(join(RESULTS_DIR, "lighthouse"), { recursive: true });
     const runs = [];
-    for (const route of routes) {
+    for (const { route, path } of expected) {
       for (const preset of Object.keys(PRESETS)) {
         const measured = [];
         for (let i = 0; i < RUNS; i++) {
-          const lhr = await lighthouseRun(`http://${HOST}:${PORT}${route}`, preset);
+          const lhr = await lighthouseRun(`http://${HOST}:${PORTS[path]}${route}`, preset);
           if (lhr) measured.push({ lhr, summary: summarizeLhr(lhr) });
         }
         const median = medianRun(measured.map((run) => run.summary));
         const chosen = measured.find((run) => run.summary === median) ?? measured[0] ?? null;
-        const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${preset}.json`;
+        const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${path}-${preset}.json`;
         if (chosen) await writeFile(join(RESULTS_DIR, "lighthouse", name), JSON.stringify(chosen.lhr));
         const summary = chosen?.summary ?? null;
         if (summary) {
@@ -199,14 +218,14 @@ async function lighthouseFigures() {
           summary.workerScriptGzipBytes = await scriptGzipBytes(summary, { workerOnly: true });
         }
         const performanceRuns = measured.map((run) => run.summary.scores.performance ?? "n/a");
-        const entry = { route, preset, summary, performanceRuns };
+        const entry = { route, path, preset, summary, performanceRuns };
         runs.push(entry);
         printRun(entry);
       }
     }
     const blogCode = {};
-    for (const route of routes) {
-      const loaded = new Set();
+    for (const { route } of expected) {
+      const loaded = new Set(blogCode[route] ?? []);
       for (const { summary } of runs.filter((r) => r.route === route)) {
         for (const name of await blogCodeLoaded(summary)) loaded.add(name);
       }
@@ -214,22 +233,18 @@ async function lighthouseFigures() {
     }
     // The detector must see the blog's code where it is expected, or its silence on / means nothing.
     if (blogCode["/blog"]) console.log(`blog libraries detected on /blog: ${blogCode["/blog"].join(", ") || "none"}`);
-    return { routes, article, runs, blogCode };
+    return { expected, article, runs, blogCode };
   } finally {
-    server?.close();
+    for (const server of servers) server.close();
     await relays.stop();
   }
 }
 
 async function blogBenchmark() {
-  if (!existsSync("scripts/bench/blog.mjs")) {
-    console.warn("bench: scripts/bench/blog.mjs not found; the long-task budget is not measured");
-    return null;
-  }
   console.log("\nBlog benchmark (scripts/bench/blog.mjs)");
   await run("node", ["scripts/bench/blog.mjs"]);
   const text = await readFile(join(RESULTS_DIR, "blog.json"), "utf8").catch(() => null);
-  return text ? longestTaskFromBlogJson(JSON.parse(text)) : null;
+  return text ? JSON.parse(text) : null;
 }
 
 const { version } = JSON.parse(await readFile("node_modules/lighthouse/package.json", "utf8"));
@@ -239,19 +254,17 @@ console.log(
 console.log(
   `CPU index: Lighthouse's benchmark of this machine at the time of the run (its mobile preset assumes ~1000+; lower means pessimistic performance figures)${CPU_SLOWDOWN ? `; mobile CPU slowdown ${CPU_SLOWDOWN}x instead of 4x` : ""}\n`,
 );
-const { routes, article, runs, blogCode } = await lighthouseFigures();
+const { expected, article, runs, blogCode } = await lighthouseFigures();
 await writeFile(
   join(RESULTS_DIR, "lighthouse.json"),
   JSON.stringify({ date: new Date().toISOString(), article, runs, blogCode }, null, 2),
 );
 console.log(`\nwrote ${RESULTS_DIR}/lighthouse.json`);
-const longestTask = await blogBenchmark();
+const blog = await blogBenchmark();
 
-const budgetRoutes = ["/", "/blog", article ?? "/blog/{slug}", "/test-flows"].filter(
-  (route) => routes.includes(route) || !process.env.BENCH_ROUTES,
-);
-const results = checkBudgets({ routes: budgetRoutes, runs, blogCode, longestTask });
-console.log("\nBudgets (issue 6, part 2)");
+const results = checkBudgets({ runs, expected, articleRoute: article, blogCode, blog });
+console.log("\nBudgets");
 for (const { budget, pass, detail } of results) console.log(`${pass ? "PASS" : "FAIL"}  ${budget}: ${detail}`);
 await writeFile(join(RESULTS_DIR, "budgets.json"), JSON.stringify(results, null, 2));
+await rm(join(RESULTS_DIR, ".builds"), { recursive: true, force: true });
 process.exitCode = results.every((result) => result.pass) ? 0 : 1;

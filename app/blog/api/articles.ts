@@ -3,7 +3,10 @@ import type { Filter } from "nostr-tools/filter";
 import { queryRelays } from "./relay";
 import { ARTICLE_KIND, findBySlug, toArticles, type Article, type ListArticle } from "../article";
 import { DELETION_KIND } from "../deletions";
+import { BLOG_LIST_FILTER, filterArticles } from "../filter";
 import { blogAuthors } from "./authors";
+import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./interactions";
+import { LNURL_PUBKEYS_KEY, type LnurlPubkeys } from "./lnurl-pubkeys";
 
 /** Article query limits (SPEC.md section 7): the list, and the lookup of one article by slug. */
 export const ARTICLE_LIST_LIMIT = 30;
@@ -27,11 +30,23 @@ export async function fetchArticles(limit: number, pubkeys = blogAuthors().map((
   return toArticles(await queryRelays(articleFilters(pubkeys, limit)), { authors: pubkeys });
 }
 
-/** The list's articles; full ones from the relays, body-less ones from a pre-rendered page's data. */
+/**
+ * The list's articles; full ones from the relays, body-less ones from a pre-rendered page's data. Their counts
+ * are asked for the moment they arrive, under the key the list page reads them by, without waiting for the
+ * page to render the cards.
+ */
 export const articleListQuery = () =>
   queryOptions<ListArticle[]>({
     queryKey: ["blog", "articles", ARTICLE_LIST_LIMIT],
-    queryFn: () => fetchArticles(ARTICLE_LIST_LIMIT),
+    queryFn: async ({ client }) => {
+      const articles = await fetchArticles(ARTICLE_LIST_LIMIT);
+      const listed = filterArticles(articles, blogAuthors(), BLOG_LIST_FILTER);
+      if (listed.length > 0) {
+        const lnurlPubkeys = client.getQueryData<LnurlPubkeys>(LNURL_PUBKEYS_KEY);
+        void client.prefetchQuery(interactionsQuery(listed, LIST_INTERACTION_LIMIT, lnurlPubkeys));
+      }
+      return articles;
+    },
   });
 
 export const articleLookupQuery = () =>

@@ -4,6 +4,8 @@ export type LnurlPubkeys = Record<string, string>;
 
 const NONE: LnurlPubkeys = {};
 
+export const LNURL_PUBKEYS_KEY = ["blog", "lnurl-pubkeys"] as const;
+
 /**
  * The authors' LNURL zap receipt keys that the build resolved. A pre-rendered page brings them in its data;
  * they stay in the blog's query cache, so pages reached afterwards by client-side navigation (which have no
@@ -11,7 +13,7 @@ const NONE: LnurlPubkeys = {};
  */
 export function useLnurlPubkeys(initial?: LnurlPubkeys): LnurlPubkeys {
   const { data } = useQuery({
-    queryKey: ["blog", "lnurl-pubkeys"],
+    queryKey: LNURL_PUBKEYS_KEY,
     queryFn: () => NONE,
     enabled: false,
     initialData: initial,
