@@ -1,0 +1,28 @@
+import { answerMarkdownRequest } from "./markdown-to-hast";
+import type { MarkdownReply, MarkdownRequest } from "./markdown-protocol";
+
+/**
+ * For component tests (jsdom has no Worker): a stand-in for the markdown worker that answers with the worker's
+ * own handler, asynchronously, in this thread. Install with `vi.stubGlobal("Worker", InThreadMarkdownWorker)`.
+ */
+export class InThreadMarkdownWorker {
+  private listeners: ((event: MessageEvent<MarkdownReply>) => void)[] = [];
+  private terminated = false;
+
+  addEventListener(type: string, listener: (event: MessageEvent<MarkdownReply>) => void): void {
+    if (type === "message") this.listeners.push(listener);
+  }
+
+  postMessage(request: MarkdownRequest): void {
+    setTimeout(() =>
+      answerMarkdownRequest(request, (reply) => {
+        if (this.terminated) return;
+        for (const listener of this.listeners) listener({ data: reply } as MessageEvent<MarkdownReply>);
+      }),
+    );
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
