@@ -34,7 +34,7 @@ export const HOSTILE_MARKDOWN: { name: string; content: string }[] = [
 ];
 
 /**
- * Unremarkable to the pre-check (every paragraph stays under its limits) but seconds of parsing in all: only
- * the deadline stops it.
+ * Unremarkable to the pre-check (every paragraph stays under its limits) but many seconds of parsing in all
+ * (about 20 s on a loaded 2-core machine): only the deadline stops it.
  */
-export const SLOW_PAST_THE_PRECHECK = `${"*a".repeat(900)}\n\n`.repeat(110);
+export const SLOW_PAST_THE_PRECHECK = `${"[".repeat(250) + "![".repeat(400) + "a" + "](b)".repeat(650)}\n\n`.repeat(50);
