@@ -22,6 +22,29 @@ const CASES = [
 
 test.use({ viewport: DESKTOP });
 
+test("an ordinary article is parsed in the markdown worker: markup, aligned table columns by class", async ({
+  page,
+  relays,
+}) => {
+  const title = "Ordinary markdown beside the hostile";
+  const event = newArticle(title, "Some **bold** text.\n\n| left | center | right |\n|:--|:-:|--:|\n| 1 | 2 | 3 |");
+  for (const index of RELAY_URLS.keys()) await relays.inject(index, event);
+  const problems = await guardPage(page);
+
+  await page.goto(`/blog/${slugify(title)}`);
+  await expect(page.locator(".article-body strong")).toHaveText("bold", { timeout: 15_000 });
+  await expect(page.getByText("This article is shown as plain text.")).toHaveCount(0);
+  const header = page.getByRole("columnheader");
+  await expect(header).toHaveText(["left", "center", "right"]);
+  expect(await header.evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign))).toEqual([
+    "left",
+    "center",
+    "right",
+  ]);
+  await expect(page.locator(".article-body [style]")).toHaveCount(0);
+  expect((await problems()).cspViolations).toEqual([]);
+});
+
 for (const { what, title, content } of CASES) {
   test(`an article whose markdown ${what} shows as plain text, and the page stays responsive`, async ({
     page,
