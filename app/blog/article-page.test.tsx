@@ -11,6 +11,13 @@ import { fakeEvent } from "./test-events";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
 vi.mock("../nostr/query", () => ({ query }));
+// The markdown worker, in this thread (jsdom has no Worker); the relay layer keeps its own in-page path.
+vi.mock("./markdown/markdown-client", async (importOriginal) => {
+  const client = await importOriginal<typeof import("./markdown/markdown-client")>();
+  const { InThreadMarkdownWorker } = await import("./markdown/test-markdown-worker");
+  const { render } = client.createMarkdownClient({ createWorker: () => new InThreadMarkdownWorker() });
+  return { ...client, renderMarkdown: render };
+});
 
 const author = blogAuthors()[0]!;
 const event = fakeEvent({

@@ -6,8 +6,6 @@
  */
 import { writeFile, mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { closeRelayConnections } from "../nostr/node";
 import { SITE_URL } from "../config";
 import { findBySlug, withoutContent, type Article } from "./article";
@@ -17,7 +15,7 @@ import { blogAuthors } from "./api/authors";
 import { fetchProfiles, type Profiles } from "./api/profiles";
 import { resolveLnurlPubkeys } from "./lnurl";
 import type { BlogLoaderData } from "./loader-data";
-import { ArticleMarkdown } from "./markdown/article-markdown";
+import { renderBodyHtml } from "./markdown/render-body.server";
 
 export interface BlogBuildData {
   articles: Article[];
@@ -114,14 +112,11 @@ export async function blogLoaderData(slug: string | undefined): Promise<BlogLoad
 }
 
 /**
- * The article's body as HTML, rendered by the page's own markdown renderer, so the pre-rendered page hydrates
- * without loading it. Undefined when rendering fails: the page then renders the body in the browser.
+ * The article's body as HTML, as the page's markdown renderer shows it, so the pre-rendered page hydrates
+ * without loading it. Markdown that takes too long to parse is shown as plain text, here as in the browser.
  */
-export function renderBody(article: Article): string | undefined {
-  try {
-    return renderToStaticMarkup(createElement(ArticleMarkdown, { content: article.content }));
-  } catch (error) {
-    console.warn(`blog: the body of "${article.title}" was not pre-rendered (${String(error)})`);
-    return undefined;
-  }
+export function renderBody(article: Article): string {
+  return renderBodyHtml(article.content, (reason) => {
+    console.warn(`blog: the body of "${article.title}" is shown as plain text (${reason})`);
+  });
 }

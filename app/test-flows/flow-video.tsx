@@ -22,8 +22,7 @@ export function FlowVideo({ src, poster, title }: { src: string; poster?: string
       <div
         role="img"
         aria-label={`${title} video unavailable`}
-        style={VIDEO_SIZE}
-        className="flex shrink-0 flex-col items-center justify-center gap-2 self-center rounded-2xl border border-dashed border-line bg-panel-2 p-4 text-center text-muted"
+        className={`${VIDEO_SIZE.sizeClass} flex shrink-0 flex-col items-center justify-center gap-2 self-center rounded-2xl border border-dashed border-line bg-panel-2 p-4 text-center text-muted`}
       >
         <BrokenMediaIcon className="size-8" />
         <span className="font-semibold text-text">{title}</span>
@@ -46,8 +45,7 @@ export function FlowVideo({ src, poster, title }: { src: string; poster?: string
   const playing = state === "playing";
   return (
     <div
-      className="relative shrink-0 self-center overflow-hidden rounded-2xl bg-panel-2 ring-1 ring-line md:self-auto"
-      style={VIDEO_SIZE}
+      className={`${VIDEO_SIZE.sizeClass} relative shrink-0 self-center overflow-hidden rounded-2xl bg-panel-2 ring-1 ring-line md:self-auto`}
     >
       <video
         ref={video}

@@ -9,13 +9,12 @@ export function StepShot({ step, cardTitle }: { step: FlowStep; cardTitle: strin
   const name = `${cardTitle}, step ${step.number}`;
   return (
     <li className="shrink-0 snap-start">
-      <figure style={{ width: STEP_SHOT_SIZE.width }}>
+      <figure className={STEP_SHOT_SIZE.widthClass}>
         {failed ? (
           <div
             role="img"
             aria-label={`${name}: screenshot unavailable`}
-            style={STEP_SHOT_SIZE}
-            className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line bg-panel-2 p-3 text-center text-sm text-muted"
+            className={`${STEP_SHOT_SIZE.sizeClass} flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line bg-panel-2 p-3 text-center text-sm text-muted`}
           >
             <BrokenMediaIcon />
             <span>Step {step.number}</span>
@@ -31,8 +30,7 @@ export function StepShot({ step, cardTitle }: { step: FlowStep; cardTitle: strin
             loading="lazy"
             decoding="async"
             onError={onError}
-            className="rounded-xl border border-line bg-panel-2 object-contain"
-            style={STEP_SHOT_SIZE}
+            className={`${STEP_SHOT_SIZE.sizeClass} rounded-xl border border-line bg-panel-2 object-contain`}
           />
         )}
         <figcaption className="mt-2 text-sm">

@@ -4,7 +4,9 @@
 export const BLOG_CODE_MARKERS = {
   "nostr-tools": ["relay connection timed out", "relay connection closed"],
   "nostr-wasm": ["WebAssembly.instantiate"],
-  "react-markdown": ["remarkjs/react-markdown"],
+  // The markdown renderer: react-markdown itself, or its pipeline as the blog runs it (hast-util-to-jsx-runtime
+  // in the page, remark-parse and micromark in the markdown worker).
+  "react-markdown": ["remarkjs/react-markdown", "Expected `Fragment` in options", "micromarkExtensions"],
   "@tanstack/react-query": ["No QueryClient set"],
 };
 

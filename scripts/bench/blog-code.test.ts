@@ -7,7 +7,11 @@ import { BLOG_CODE_MARKERS, blogPackagesIn } from "./blog-code.mjs";
 const SOURCES: Record<string, string[]> = {
   "nostr-tools": ["node_modules/nostr-tools/lib/esm/abstract-relay.js"],
   "nostr-wasm": ["node_modules/nostr-wasm/dist/nostr.js"],
-  "react-markdown": ["node_modules/react-markdown/lib/index.js"],
+  "react-markdown": [
+    "node_modules/react-markdown/lib/index.js",
+    "node_modules/hast-util-to-jsx-runtime/lib/index.js",
+    "node_modules/remark-parse/lib/index.js",
+  ],
   "@tanstack/react-query": ["node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js"],
 };
 
@@ -18,6 +22,13 @@ describe("blogPackagesIn", () => {
       expect(blogPackagesIn(source)).toContain(name);
     });
   }
+
+  it("finds every marker in its library's code", () => {
+    for (const [name, markers] of Object.entries(BLOG_CODE_MARKERS)) {
+      const source = SOURCES[name]!.map((file) => readFileSync(file, "utf8")).join("\n");
+      for (const marker of markers) expect(source, `${name}: ${marker}`).toContain(marker);
+    }
+  });
 
   it("knows every library it checks for", () => {
     expect(Object.keys(BLOG_CODE_MARKERS).sort()).toEqual(Object.keys(SOURCES).sort());

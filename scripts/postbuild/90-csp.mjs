@@ -1,11 +1,13 @@
 // Last post-build step: a Content-Security-Policy meta tag in every HTML file (each page allows
-// exactly its own inline scripts by hash), and build/client/_headers with the same policy as an
-// HTTP header (plus frame-ancestors and the other security headers) for CDNs that read one.
-// See README, "Security headers".
+// exactly the inline scripts React Router wrote into it, by hash), and build/client/_headers with the
+// same policy as an HTTP header (plus frame-ancestors and the other security headers) for CDNs that
+// read one. The build fails on a page with any other inline script or with a style attribute: no
+// policy allows 'unsafe-inline', and nothing else gets a hash. See README, "Security headers".
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildPolicy, headersFile, SECURITY_HEADERS, serializePolicy, sha256Source } from "./lib/csp.mjs";
-import { hasStyleAttributes, injectCspMeta, inlineScripts, inlineStyles, listHtmlFiles } from "./lib/html.mjs";
+import { frameworkScripts, policyProblems, readReactStreamingRuntime } from "./lib/framework-scripts.mjs";
+import { injectCspMeta, inlineStyles, listHtmlFiles } from "./lib/html.mjs";
 import { readSiteConfig } from "./lib/site-config.mjs";
 
 /** Whether any built script compiles WebAssembly (the blog's wasm signature verifier). */
@@ -21,18 +23,23 @@ async function bundleUsesWasm(clientDir) {
 export default async function csp({ clientDir, env }) {
   const { relays, flowMediaBase } = await readSiteConfig({ env });
   const wasm = await bundleUsesWasm(clientDir);
+  const runtime = readReactStreamingRuntime();
   const pages = [];
+  const problems = [];
   for (const file of await listHtmlFiles(clientDir)) {
     const path = join(clientDir, file);
     const html = await readFile(path, "utf8");
+    problems.push(...policyProblems(html, runtime).map((problem) => `${file}: ${problem}`));
     pages.push({
       file,
       path,
       html,
-      scriptHashes: inlineScripts(html).map(sha256Source),
+      scriptHashes: frameworkScripts(html, runtime).map(sha256Source),
       styleHashes: inlineStyles(html).map(sha256Source),
-      styleAttributes: hasStyleAttributes(html),
     });
+  }
+  if (problems.length > 0) {
+    throw new Error(`csp: the Content-Security-Policy cannot allow these:\n  ${problems.join("\n  ")}`);
   }
 
   // One policy for the whole site except the inline hashes: after the first page load the app
@@ -52,7 +59,6 @@ export default async function csp({ clientDir, env }) {
       ...shared,
       scriptHashes: pages.flatMap((page) => page.scriptHashes),
       styleHashes: pages.flatMap((page) => page.styleHashes),
-      styleAttributes: pages.some((page) => page.styleAttributes),
       header: true,
     }),
   );

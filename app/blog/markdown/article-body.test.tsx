@@ -1,9 +1,10 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderBody } from "../build-time.server";
 import { toArticle } from "../article";
 import { fakeEvent } from "../test-events";
 import { ArticleBody } from "./article-body";
+import { InThreadMarkdownWorker } from "./test-markdown-worker";
 
 const article = toArticle(
   fakeEvent({
@@ -24,10 +25,28 @@ describe("ArticleBody", () => {
     expect(screen.getByRole("region", { name: "Code block 1" })).toBeInTheDocument();
   });
 
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("renders any other body with the markdown renderer, loaded on demand", async () => {
+    vi.stubGlobal("Worker", InThreadMarkdownWorker);
     render(<ArticleBody content={article.content} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Title" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("text").tagName).toBe("EM");
+  });
+
+  it("shows the body as plain text where no worker can parse it (the page never parses markdown itself)", async () => {
+    vi.stubGlobal("Worker", undefined);
+    vi.resetModules(); // a fresh renderer, which has not started a worker yet
+    const { ArticleBody: FreshArticleBody } = await import("./article-body");
+    const { container } = render(<FreshArticleBody content={"# No worker\n\nSome *text*."} />);
+    expect(await screen.findByText("This article is shown as plain text.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect([...container.querySelectorAll("p.whitespace-pre-wrap")].map((p) => p.textContent)).toEqual([
+      "# No worker",
+      "Some *text*.",
+    ]);
+    expect(container.querySelector("h1, em")).toBeNull();
   });
 });
 

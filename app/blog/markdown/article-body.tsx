@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense } from "react";
 import "./article-body.css";
+import { RenderingNote } from "./rendering-note";
 
 const loadMarkdown = () => import("./article-markdown");
 const ArticleMarkdown = lazy(() => loadMarkdown().then((module) => ({ default: module.ArticleMarkdown })));
@@ -11,7 +12,8 @@ export function preloadArticleMarkdown(): void {
 
 /**
  * The article body. A pre-rendered article comes with its body already rendered (at build time, by the same
- * renderer), so the page hydrates without the markdown renderer; any other article loads the renderer first.
+ * pipeline under the same deadline), so the page hydrates without the markdown renderer; any other article
+ * loads the renderer first, which parses the markdown in a worker.
  */
 export const ArticleBody = memo(function ArticleBody({
   content,
@@ -26,7 +28,7 @@ export const ArticleBody = memo(function ArticleBody({
   }
   return (
     <div className="article-body">
-      <Suspense fallback={<p className="text-muted">Rendering the article…</p>}>
+      <Suspense fallback={<RenderingNote />}>
         <ArticleMarkdown content={content} />
       </Suspense>
     </div>

@@ -1,8 +1,24 @@
 import { render, screen, within } from "@testing-library/react";
 import { npubEncode, neventEncode } from "nostr-tools/nip19";
-import { describe, expect, it } from "vitest";
-import { ArticleMarkdown, MAX_RENDERED_CONTENT } from "./article-markdown";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ArticleMarkdown } from "./article-markdown";
+import { MAX_RENDERED_CONTENT } from "./limits";
+import { InThreadMarkdownWorker } from "./test-markdown-worker";
 import { articleUrlTransform } from "./url-transform";
+
+beforeAll(() => {
+  vi.stubGlobal("Worker", InThreadMarkdownWorker);
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Renders the body and waits until the worker's answer is shown. */
+async function renderMarkdown(content: string) {
+  const result = render(<ArticleMarkdown content={content} />);
+  await vi.waitFor(() => expect(screen.queryByText("Rendering the article…")).toBeNull());
+  return result;
+}
 
 const PUBKEY = "3bf0c63fcb93463407af97a5e5ee64fa883d107ef9e558472c4eb9aaaefa459d";
 const NPUB = npubEncode(PUBKEY);
@@ -53,11 +69,9 @@ describe("articleUrlTransform", () => {
 });
 
 describe("ArticleMarkdown", () => {
-  it("renders GFM: tables inside a scroll box, code, images lazily", () => {
-    const { container } = render(
-      <ArticleMarkdown
-        content={"| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nlet x = 1\n```\n\n![cat](https://x.example/cat.png)"}
-      />,
+  it("renders GFM: tables inside a scroll box, code, images lazily", async () => {
+    const { container } = await renderMarkdown(
+      "| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nlet x = 1\n```\n\n![cat](https://x.example/cat.png)",
     );
     expect(container.querySelector(".table-scroll table")).not.toBeNull();
     expect(container.querySelector("pre code")?.textContent).toContain("let x = 1");
@@ -66,11 +80,9 @@ describe("ArticleMarkdown", () => {
     expect(img.getAttribute("src")).toBe("https://x.example/cat.png");
   });
 
-  it("makes code blocks and tables keyboard-scrollable regions with unique names", () => {
-    render(
-      <ArticleMarkdown
-        content={"```\nconst a = 1\n```\n\n| a |\n|---|\n| 1 |\n\n```\nconst b = 2\n```\n\n> | q |\n> |---|\n> | 2 |"}
-      />,
+  it("makes code blocks and tables keyboard-scrollable regions with unique names", async () => {
+    await renderMarkdown(
+      "```\nconst a = 1\n```\n\n| a |\n|---|\n| 1 |\n\n```\nconst b = 2\n```\n\n> | q |\n> |---|\n> | 2 |",
     );
     const regions = screen.getAllByRole("region");
     expect(regions.map((region) => region.getAttribute("aria-label"))).toEqual([
@@ -85,7 +97,7 @@ describe("ArticleMarkdown", () => {
     expect(within(regions[3]!).getByRole("table")).toBeInTheDocument(); // nested in a quote, still wrapped
   });
 
-  it("never renders a javascript: link or raw HTML", () => {
+  it("never renders a javascript: link or raw HTML", async () => {
     const hostile = [
       "[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](&#106;avascript:alert(1)) <javascript:alert(1)>",
       "[d][ref]\n\n[ref]: javascript:alert(1)",
@@ -94,16 +106,14 @@ describe("ArticleMarkdown", () => {
       '<iframe src="https://evil.example"></iframe>',
       "![x](javascript:alert(1))",
     ].join("\n\n");
-    const { container } = render(<ArticleMarkdown content={hostile} />);
+    const { container } = await renderMarkdown(hostile);
     expect(hrefs(container).some((href) => /script:/i.test(href))).toBe(false);
     expect(container.querySelector("script, iframe, img[onerror]")).toBeNull();
     expect(container.querySelector("img")).toBeNull();
   });
 
-  it("opens external links in a new tab without opener or referrer; relative links stay", () => {
-    const { container } = render(
-      <ArticleMarkdown content={"[out](https://x.example) [in](/blog) [proto](//evil.example/x)"} />,
-    );
+  it("opens external links in a new tab without opener or referrer; relative links stay", async () => {
+    const { container } = await renderMarkdown("[out](https://x.example) [in](/blog) [proto](//evil.example/x)");
     const [out, inner, proto] = [...container.querySelectorAll("a")];
     expect(out).toHaveAttribute("target", "_blank");
     expect(out).toHaveAttribute("rel", "noopener noreferrer");
@@ -111,18 +121,18 @@ describe("ArticleMarkdown", () => {
     expect(proto).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("links nostr: references, bare or as links, to the gateway; invalid ones stay text", () => {
+  it("links nostr: references, bare or as links, to the gateway; invalid ones stay text", async () => {
     const bad = `nostr:${NPUB.slice(0, -3)}qqq`;
-    const { container } = render(
-      <ArticleMarkdown content={`Hi nostr:${NPUB} and [me](nostr:${NPUB}) and ${bad} and \`nostr:${NPUB}\``} />,
+    const { container } = await renderMarkdown(
+      `Hi nostr:${NPUB} and [me](nostr:${NPUB}) and ${bad} and \`nostr:${NPUB}\``,
     );
     expect(hrefs(container)).toEqual([`https://njump.me/${NPUB}`, `https://njump.me/${NPUB}`]);
     expect(container.textContent).toContain(bad);
     expect(container.querySelector("code")?.textContent).toBe(`nostr:${NPUB}`);
   });
 
-  it("caps huge content", () => {
-    const { container } = render(<ArticleMarkdown content={"word ".repeat(MAX_RENDERED_CONTENT)} />);
+  it("caps huge content", async () => {
+    const { container } = await renderMarkdown("word ".repeat(MAX_RENDERED_CONTENT));
     expect(container.textContent!.length).toBeLessThan(MAX_RENDERED_CONTENT + 200);
     expect(container.textContent).toContain("This article is too long to show in full here.");
   });

@@ -42,19 +42,18 @@ const unique = (items) => [...new Set(items)];
 
 /**
  * The policy as an ordered map of directive -> sources.
- * - scriptHashes / styleHashes: hash sources of inline <script> / <style> elements.
- * - styleAttributes: some element has a style="" attribute in the HTML (cannot be hashed without 'unsafe-hashes').
+ * - scriptHashes / styleHashes: hash sources of inline <script> / <style> elements (never 'unsafe-inline':
+ *   style attributes, which only that would allow, fail the build instead).
  * - wasm: the bundle compiles WebAssembly (the wasm signature verifier): 'wasm-unsafe-eval'.
  * - relays: relay URLs for connect-src; flowMediaBase: VITE_FLOW_MEDIA_BASE.
  * - header: true for the HTTP header, which may carry frame-ancestors (ignored, with a console error, in a meta tag).
- * @param {{ scriptHashes?: string[], styleHashes?: string[], styleAttributes?: boolean, wasm?: boolean,
+ * @param {{ scriptHashes?: string[], styleHashes?: string[], wasm?: boolean,
  *   relays?: string[], flowMediaBase?: string, header?: boolean }} options
  * @returns {Map<string, string[]>}
  */
 export function buildPolicy({
   scriptHashes = [],
   styleHashes = [],
-  styleAttributes = false,
   wasm = false,
   relays = [],
   flowMediaBase = "",
@@ -68,12 +67,12 @@ export function buildPolicy({
     ["default-src", ["'none'"]],
     ["script-src", ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...unique(scriptHashes)]],
     ["style-src", ["'self'", ...unique(styleHashes)]],
-    ...(styleAttributes ? [["style-src-attr", ["'unsafe-inline'"]]] : []),
     ["img-src", ["'self'", "https:", ...imgExtra]],
     ["media-src", unique(["'self'", ...(flowOrigin ? [flowOrigin] : [])])],
     ["font-src", ["'self'"]],
     ["connect-src", unique(["'self'", ...relays.map(relaySource).filter(Boolean)])],
-    // The blog's relay worker (app/nostr/relay-worker.ts) is a same-origin module script.
+    // The blog's relay and markdown workers (app/nostr/relay-worker.ts, app/blog/markdown/markdown-worker.ts)
+    // are same-origin module scripts.
     ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],

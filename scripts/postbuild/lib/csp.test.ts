@@ -95,10 +95,10 @@ describe("buildPolicy", () => {
     expect(directive(policy, "form-action")).toEqual(["'self'"]);
   });
 
-  it("allows style attributes only when a page has them, and inline <style> only by hash", () => {
+  it("allows inline <style> only by hash, and no style attributes", () => {
     expect(directive(buildPolicy({}), "style-src-attr")).toBeUndefined();
-    expect(directive(buildPolicy({ styleAttributes: true }), "style-src-attr")).toEqual(["'unsafe-inline'"]);
     expect(directive(buildPolicy({ styleHashes: ["'sha256-s='"] }), "style-src")).toEqual(["'self'", "'sha256-s='"]);
+    expect(serializePolicy(buildPolicy({ styleHashes: ["'sha256-s='"], header: true }))).not.toContain("unsafe-inline");
   });
 
   it("puts frame-ancestors only in the header, where browsers honour it", () => {

@@ -30,16 +30,21 @@ export function attribute(attributes, name) {
   return match[1] ?? match[2] ?? match[3] ?? "";
 }
 
-/** The text of every inline script the browser would execute (no src, executable type), in order. */
-export function inlineScripts(html) {
+/** Every inline script the browser would execute (no src, executable type), in order: its type and text. */
+export function inlineScriptElements(html) {
   const scripts = [];
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (attribute(attributes, "src") !== undefined) continue;
     const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
     if (!EXECUTABLE_SCRIPT_TYPES.has(type)) continue;
-    scripts.push(body);
+    scripts.push({ type, text: body });
   }
   return scripts;
+}
+
+/** The text of every inline script the browser would execute, in order. */
+export function inlineScripts(html) {
+  return inlineScriptElements(html).map((script) => script.text);
 }
 
 /** The text of every inline <style> element. */

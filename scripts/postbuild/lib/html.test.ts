@@ -3,7 +3,15 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { attribute, hasStyleAttributes, injectCspMeta, inlineScripts, inlineStyles, listHtmlFiles } from "./html.mjs";
+import {
+  attribute,
+  hasStyleAttributes,
+  injectCspMeta,
+  inlineScriptElements,
+  inlineScripts,
+  inlineStyles,
+  listHtmlFiles,
+} from "./html.mjs";
 
 describe("inlineScripts", () => {
   it("returns the executable inline scripts in order, raw text untouched", () => {
@@ -20,6 +28,13 @@ describe("inlineScripts", () => {
   it("reads attributes that contain '>' inside quotes", () => {
     const html = `<script data-x="a>b">one()</script><script data-src="x" src='/b.js'></script>`;
     expect(inlineScripts(html)).toEqual(["one()"]);
+  });
+
+  it("gives each script's type with its text, lowercased", () => {
+    expect(inlineScriptElements(`<script TYPE="Module">a()</script><script id="_R_">b()</script>`)).toEqual([
+      { type: "module", text: "a()" },
+      { type: "", text: "b()" },
+    ]);
   });
 
   it("includes empty inline scripts, which the browser also checks", () => {

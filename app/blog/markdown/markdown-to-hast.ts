@@ -1,0 +1,73 @@
+import type { Root, RootContent } from "hast";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { plainTextReason } from "./markdown-precheck";
+import type { MarkdownReply, MarkdownRequest } from "./markdown-protocol";
+import { rehypeLinksAndImages } from "./rehype-links-and-images";
+import { rehypeScrollRegions } from "./rehype-scroll-regions";
+import { rehypeTableAlign } from "./rehype-table-align";
+import { remarkNostrReferences } from "./remark-nostr-references";
+
+/** Deepest element nesting shown as markup; only hostile markdown nests deeper, and it shows as plain text. */
+export const MAX_TREE_DEPTH = 200;
+
+/** The content is to be shown as plain text (what the pre-check found, or a tree too deep). */
+export class PlainTextOnlyError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = "PlainTextOnlyError";
+  }
+}
+
+/**
+ * The pipeline react-markdown runs (remark-parse, remark-rehype) with GFM, bare `nostr:` references as links,
+ * no raw HTML (remark-rehype drops it, as NIP-23 asks), the URL policy, table alignment as classes and
+ * keyboard-scrollable code blocks and tables.
+ */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkNostrReferences)
+  .use(remarkRehype)
+  .use(rehypeLinksAndImages)
+  .use(rehypeTableAlign)
+  .use(rehypeScrollRegions)
+  .freeze();
+
+/**
+ * The article body as a HAST tree of plain JSON (no source positions), ready to become React elements. Throws
+ * PlainTextOnlyError for content to show as plain text, and whatever the parser throws (a stack overflow).
+ * Unbounded in time: run it in the markdown worker or under a deadline.
+ */
+export function markdownToHast(content: string): Root {
+  const reason = plainTextReason(content);
+  if (reason) throw new PlainTextOnlyError(reason);
+  const tree = processor.runSync(processor.parse(content));
+  compact(tree);
+  return tree;
+}
+
+/** Drops source positions (half the size of the message) and refuses trees nested beyond MAX_TREE_DEPTH. */
+function compact(tree: Root): void {
+  delete tree.position;
+  const stack: [RootContent, number][] = tree.children.map((child) => [child, 1]);
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    delete node.position;
+    if (node.type !== "element") continue;
+    if (depth > MAX_TREE_DEPTH) throw new PlainTextOnlyError("markup nested too deep");
+    for (const child of node.children) stack.push([child, depth + 1]);
+  }
+}
+
+/** The markdown worker's answer to one request: "started" at once, then the tree or the failure. */
+export function answerMarkdownRequest({ id, content }: MarkdownRequest, reply: (message: MarkdownReply) => void) {
+  reply({ id, type: "started" });
+  try {
+    reply({ id, type: "done", tree: markdownToHast(content) });
+  } catch (error) {
+    reply({ id, type: "failed", reason: error instanceof Error ? error.message : String(error) });
+  }
+}
