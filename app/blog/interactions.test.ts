@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toArticle } from "./article";
-import { countInteractions, sameCounts, ZERO_COUNTS } from "./interactions";
+import { countingView, countInteractions, sameCounts, ZERO_COUNTS } from "./interactions";
 import { fakeEvent } from "./test-events";
 
 const author = "a".repeat(64);
@@ -111,5 +111,34 @@ describe("sameCounts", () => {
     for (const key of Object.keys(counts) as (keyof typeof counts)[]) {
       expect(sameCounts(counts, { ...counts, [key]: counts[key] + 1 })).toBe(false);
     }
+  });
+});
+
+describe("countingView", () => {
+  it("keeps what counting reads and drops the rest, so the counts of the view equal the counts of the event", () => {
+    const target = { id: "a".repeat(64), address: `30023:${"b".repeat(64)}:x`, pubkey: "b".repeat(64) };
+    const comment = fakeEvent({
+      kind: 1,
+      content: "y".repeat(400_000),
+      tags: [
+        ["a", target.address],
+        ["p", target.pubkey],
+        ["imeta", "url https://x.example/a.png"],
+        ["expiration", "99999999999"],
+      ],
+    });
+    const like = fakeEvent({ kind: 7, content: "+", tags: [["e", target.id]] });
+    const dislike = fakeEvent({ kind: 7, content: "-".repeat(50), tags: [["e", target.id]] });
+    const views = [comment, like, dislike].map(countingView);
+    expect(views[0]).toMatchObject({
+      id: comment.id,
+      content: "",
+      tags: [
+        ["a", target.address],
+        ["expiration", "99999999999"],
+      ],
+    });
+    expect(views.map((view) => view.content)).toEqual(["", "+", ""]);
+    expect(countInteractions([target], views, 500)).toEqual(countInteractions([target], [comment, like, dislike], 500));
   });
 });

@@ -175,3 +175,18 @@ export function interactionFilters(targets: CountTarget[], limit: number): Filte
     byIdAndAddress([ZAP_RECEIPT_KIND]),
   ];
 }
+
+/** Tags counting reads: references, the zap receipt's invoice and request, the expiration. */
+const COUNTED_TAGS = new Set(["e", "E", "a", "A", "bolt11", "description", "expiration"]);
+
+/**
+ * What counting needs of a checked interaction event (`QueryOptions.keep`): no content (a reaction keeps
+ * whether it is a like) and only the tags counting reads, so thousands of comments are never held whole.
+ */
+export function countingView(event: NostrEvent): NostrEvent {
+  return {
+    ...event,
+    content: event.kind === REACTION_KIND && event.content === LIKE_CONTENT ? LIKE_CONTENT : "",
+    tags: event.tags.filter((tag) => COUNTED_TAGS.has(tag[0] ?? "")),
+  };
+}

@@ -1,6 +1,13 @@
 import { finalizeEvent, getPublicKey, verifyEvent } from "nostr-tools/pure";
 import { describe, expect, it, vi } from "vitest";
-import { acceptEvent } from "./accept";
+import { candidateEvent, signatureHolds, type Verifier } from "./accept";
+import type { Filter } from "nostr-tools/filter";
+
+/** The whole gate, as query() runs it: the cheap half, then the signature check. */
+async function acceptEvent(raw: unknown, filters: Filter[], verify: Verifier) {
+  const event = candidateEvent(raw, filters);
+  return event && (await signatureHolds(event, verify)) ? event : null;
+}
 
 const secretKey = new Uint8Array(32).fill(7);
 const author = getPublicKey(secretKey);
@@ -10,36 +17,40 @@ const article = finalizeEvent(
 );
 const filters = [{ kinds: [30023], authors: [author] }];
 
-describe("acceptEvent", () => {
-  it("accepts a well-formed, matching, correctly signed event", () => {
-    expect(acceptEvent(structuredClone(article), filters, verifyEvent)).toEqual(article);
+describe("the gate: candidateEvent, then signatureHolds", () => {
+  it("accepts a well-formed, matching, correctly signed event", async () => {
+    expect(await acceptEvent(structuredClone(article), filters, verifyEvent)).toEqual(article);
   });
 
-  it("drops an event whose content was altered after signing", () => {
-    expect(acceptEvent({ ...structuredClone(article), content: "Tampered" }, filters, verifyEvent)).toBeNull();
+  it("drops an event whose content was altered after signing", async () => {
+    expect(await acceptEvent({ ...structuredClone(article), content: "Tampered" }, filters, verifyEvent)).toBeNull();
   });
 
-  it("drops an event with a forged signature", () => {
-    expect(acceptEvent({ ...structuredClone(article), sig: "0".repeat(128) }, filters, verifyEvent)).toBeNull();
+  it("drops an event with a forged signature", async () => {
+    expect(await acceptEvent({ ...structuredClone(article), sig: "0".repeat(128) }, filters, verifyEvent)).toBeNull();
   });
 
-  it("drops a valid event that does not match the requested filters (kind or author)", () => {
-    expect(acceptEvent(structuredClone(article), [{ kinds: [1] }], verifyEvent)).toBeNull();
-    expect(acceptEvent(structuredClone(article), [{ authors: ["0".repeat(64)] }], verifyEvent)).toBeNull();
-    expect(acceptEvent(structuredClone(article), [{ kinds: [1] }, { "#d": ["hello"] }], verifyEvent)).toEqual(article);
+  it("drops a valid event that does not match the requested filters (kind or author)", async () => {
+    expect(await acceptEvent(structuredClone(article), [{ kinds: [1] }], verifyEvent)).toBeNull();
+    expect(await acceptEvent(structuredClone(article), [{ authors: ["0".repeat(64)] }], verifyEvent)).toBeNull();
+    expect(await acceptEvent(structuredClone(article), [{ kinds: [1] }, { "#d": ["hello"] }], verifyEvent)).toEqual(
+      article,
+    );
   });
 
-  it("checks the shape before the verifier ever sees the event", () => {
+  it("checks the shape before the verifier ever sees the event", async () => {
     const verify = vi.fn(() => true);
-    expect(acceptEvent({ ...article, kind: "30023" }, filters, verify)).toBeNull();
-    expect(acceptEvent("not an event", filters, verify)).toBeNull();
+    expect(await acceptEvent({ ...article, kind: "30023" }, filters, verify)).toBeNull();
+    expect(await acceptEvent("not an event", filters, verify)).toBeNull();
     expect(verify).not.toHaveBeenCalled();
   });
 
-  it("treats a throwing verifier as a rejection", () => {
+  it("treats a throwing verifier as a rejection, and waits for one that answers later", async () => {
     const verify = () => {
       throw new Error("boom");
     };
-    expect(acceptEvent(structuredClone(article), filters, verify)).toBeNull();
+    expect(await acceptEvent(structuredClone(article), filters, verify)).toBeNull();
+    expect(await acceptEvent(structuredClone(article), filters, async () => true)).toMatchObject({ id: article.id });
+    expect(await acceptEvent(structuredClone(article), filters, () => Promise.reject(new Error("x")))).toBeNull();
   });
 });

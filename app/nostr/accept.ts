@@ -2,8 +2,11 @@ import { matchFilters, type Filter } from "nostr-tools/filter";
 import type { NostrEvent } from "nostr-tools/pure";
 import { isWellFormedEvent } from "./event-shape";
 
-/** Checks an event's id and Schnorr signature; must not throw. */
-export type Verifier = (event: NostrEvent) => boolean;
+/**
+ * Checks an event's id and Schnorr signature. Answers at once, except for the rare event the fast verifier
+ * cannot take (see ./verifier), checked by a slower one that may still have to load.
+ */
+export type Verifier = (event: NostrEvent) => boolean | Promise<boolean>;
 
 /**
  * The cheap half of the gate: shape (makes the rest safe), then the requested filters (a relay answering
@@ -14,20 +17,17 @@ export function candidateEvent(raw: unknown, filters: Filter[]): NostrEvent | nu
   return matchFilters(filters, raw) ? raw : null;
 }
 
-/** The expensive half: the signature check, where a throwing verifier counts as a rejection. */
-export function signatureHolds(event: NostrEvent, verify: Verifier): boolean {
+/** The expensive half: the signature check, where a throwing (or rejecting) verifier counts as a rejection. */
+export function signatureHolds(event: NostrEvent, verify: Verifier): boolean | Promise<boolean> {
   try {
-    return verify(event);
+    const verdict = verify(event);
+    return typeof verdict === "boolean"
+      ? verdict
+      : verdict.then(
+          (ok) => ok === true,
+          () => false,
+        );
   } catch {
     return false;
   }
-}
-
-/**
- * The gate every relay event passes, in this order: shape, filters, signature. Returns the event when
- * accepted, null otherwise; never throws. (query() runs the two halves apart, queueing the signature checks.)
- */
-export function acceptEvent(raw: unknown, filters: Filter[], verify: Verifier): NostrEvent | null {
-  const event = candidateEvent(raw, filters);
-  return event && signatureHolds(event, verify) ? event : null;
 }

@@ -6,8 +6,15 @@ import type { NostrEvent } from "nostr-tools/pure";
  * on the declared types. Anything malformed is dropped by returning false, never thrown.
  */
 
-/** Longest accepted `content`, in UTF-16 code units (~512 KB of ASCII); long-form articles stay far below. */
-export const MAX_CONTENT_LENGTH = 512 * 1024;
+/**
+ * Largest event accepted, serialized, in UTF-8 bytes: applied to every relay frame before it is parsed (see
+ * ./bounded-websocket). Long-form articles stay far below; the verifier checks events of any size up to it
+ * (./verifier).
+ */
+export const MAX_EVENT_BYTES = 1_600_000;
+
+/** Longest accepted `content`, in UTF-16 code units (never more than its UTF-8 bytes: within MAX_EVENT_BYTES). */
+export const MAX_CONTENT_LENGTH = MAX_EVENT_BYTES;
 
 /** Most tags accepted on one event; articles carry tens, zap receipts a handful. */
 export const MAX_TAGS = 2000;

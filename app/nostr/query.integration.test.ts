@@ -3,6 +3,8 @@
 import { finalizeEvent, getPublicKey, type NostrEvent } from "nostr-tools/pure";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startRelay } from "../../scripts/relay/relay-server.mjs";
+import { MAX_FRAME_BYTES } from "./bounded-websocket";
+import { MAX_CONTENT_LENGTH } from "./event-shape";
 import { closeRelayConnections, query, RelaysUnreachableError } from "./node";
 
 type Relay = Awaited<ReturnType<typeof startRelay>>;
@@ -133,6 +135,32 @@ describe("query() against local relays", () => {
     a.sendRaw(`["EVENT","{subId}",${JSON.stringify(note)}]`);
     const events = await query(articles, { relays: [a.url] });
     expect(events.map((event) => event.kind)).toEqual([30023, 30023, 30023]);
+  });
+
+  it("counts events outside the filters toward a relay's cap: junk cannot keep a relay talking", async () => {
+    const note = sign(1, 4000, [], "not an article");
+    for (let i = 0; i < 3; i++) a.sendRaw(`["EVENT","{subId}",${JSON.stringify(note)}]`);
+    const capped = [{ ...articles[0]!, limit: 3 }];
+    expect(await query(capped, { relays: [a.url] })).toEqual([]);
+    // The other relay's answer is not held back by it.
+    expect(titles(await query(capped, { relays: [a.url, b.url] }))).toEqual(["Fees", "Second", "First"]);
+  });
+
+  it("drops a frame over the size cap (in UTF-8 bytes) before parsing it, and takes the rest of the answer", async () => {
+    // Within the content cap in characters, over the frame cap in bytes: only the frame cap can stop it.
+    const huge = sign(
+      30023,
+      5000,
+      [
+        ["d", "huge"],
+        ["title", "Huge"],
+      ],
+      "語".repeat(Math.ceil(MAX_FRAME_BYTES / 3)),
+    );
+    expect(huge.content.length).toBeLessThan(MAX_CONTENT_LENGTH);
+    a.sendRaw(`["EVENT","{subId}",${JSON.stringify(huge)}]`);
+    const events = await query(articles, { relays: [a.url] });
+    expect(titles(events)).toEqual(["Second", "Fees (draft)", "First"]);
   });
 
   it("answers from the live relay when another one is dead", async () => {

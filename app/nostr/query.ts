@@ -45,11 +45,19 @@ export const RELAY_WAIT_MS = 4400;
 /** Hard cap on events kept from one relay for one query, whatever the filters' limits say. */
 export const MAX_EVENTS_PER_RELAY = 10_000;
 
+/** A relay connection with no open subscription for this long is closed (the next query reconnects). */
+export const RELAY_IDLE_CLOSE_MS = 10_000;
+
 export interface QueryOptions {
   /** Default QUERY_TIMEOUT_MS. */
   timeoutMs?: number;
   /** Default RELAYS from app/config.ts. */
   relays?: string[];
+  /**
+   * What to keep of each accepted event, applied right after its signature check (say, only what counting
+   * needs of an interaction), so large accepted events are not held whole. Default: the whole event.
+   */
+  keep?: (event: NostrEvent) => NostrEvent;
 }
 
 export class RelaysUnreachableError extends Error {
@@ -68,6 +76,7 @@ function getPool(): AbstractSimplePool {
       verifyEvent: () => true,
       websocketImplementation: getWebSocketImplementation(),
       maxWaitForConnection: RELAY_WAIT_MS,
+      idleTimeout: RELAY_IDLE_CLOSE_MS,
     });
   }
   return pool;
@@ -107,7 +116,7 @@ export async function query(filters: Filter[], options: QueryOptions = {}): Prom
   if (relays.length === 0) throw new RelaysUnreachableError(relays);
   const activeFilters = filters.filter((filter) => getFilterLimit(filter) > 0);
   if (activeFilters.length === 0) return [];
-  return collect(relays, activeFilters, loadVerifier(), timeoutMs);
+  return collect(relays, activeFilters, loadVerifier(), timeoutMs, options.keep);
 }
 
 function collect(
@@ -115,8 +124,9 @@ function collect(
   filters: Filter[],
   verifier: Promise<Verifier>,
   timeoutMs: number,
+  keep?: (event: NostrEvent) => NostrEvent,
 ): Promise<NostrEvent[]> {
-  const queue = createVerifyQueue(verifier);
+  const queue = createVerifyQueue(verifier, { keep });
   const closers: (() => void)[] = [];
   const cap = relayEventCap(filters);
   let reached = 0;
@@ -155,6 +165,13 @@ function collect(
         closed = true;
         subscription.close();
       };
+      const count = () => {
+        received += 1;
+        if (received >= cap) {
+          end();
+          close();
+        }
+      };
       closers.push(close);
       try {
         subscription = relay.subscribe(filters, {
@@ -165,11 +182,11 @@ function collect(
             if (done) return;
             const event = candidateEvent(raw, filters);
             if (event) queue.push(event);
-            received += 1;
-            if (received >= cap) {
-              end();
-              close();
-            }
+            count();
+          },
+          // Events outside the filters count toward the cap too: junk cannot keep a relay talking.
+          oninvalidevent: () => {
+            if (!done) count();
           },
           oneose: () => {
             end();

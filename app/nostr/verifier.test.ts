@@ -2,7 +2,7 @@
 import { finalizeEvent } from "nostr-tools/pure";
 import { describe, expect, it, vi } from "vitest";
 import "./node"; // reads the wasm binary from disk, as the build does
-import { loadVerifier, SIGNATURE_VERIFIER } from "./verifier";
+import { loadVerifier, SIGNATURE_VERIFIER, WASM_MAX_CONTENT_CHARS } from "./verifier";
 
 const event = finalizeEvent({ kind: 1, created_at: 1, tags: [], content: "hi" }, new Uint8Array(32).fill(9));
 
@@ -19,5 +19,17 @@ describe("loadVerifier", () => {
 
   it("initialises once", async () => {
     expect(await loadVerifier()).toBe(await loadVerifier());
+  });
+
+  it("checks an event too large for the wasm heap in pure JS instead of dropping it", async () => {
+    // About 1 MB of UTF-8 (340,000 CJK characters): nostr-wasm's fixed heap cannot take it.
+    const big = finalizeEvent(
+      { kind: 30023, created_at: 1, tags: [["d", "long"]], content: "長".repeat(340_000) },
+      new Uint8Array(32).fill(9),
+    );
+    expect(big.content.length).toBeGreaterThan(WASM_MAX_CONTENT_CHARS);
+    const verify = await loadVerifier();
+    await expect(verify(structuredClone(big))).resolves.toBe(true);
+    await expect(verify({ ...structuredClone(big), content: `${big.content}!` })).resolves.toBe(false);
   });
 });

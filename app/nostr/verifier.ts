@@ -45,6 +45,13 @@ async function instantiate(): Promise<Nostr> {
 }
 
 /**
+ * nostr-wasm's heap cannot grow: it fails on events of about 1 MB of UTF-8 and more, whatever their
+ * signature. Events this large (in UTF-16 units: at most a third of their UTF-8 bytes, so well below that)
+ * are checked in pure JS instead, loaded the first time one arrives.
+ */
+export const WASM_MAX_CONTENT_CHARS = 256 * 1024;
+
+/**
  * Where WebAssembly is unavailable (old browsers, a Content-Security-Policy without
  * 'wasm-unsafe-eval'), falls back to pure JS.
  */
@@ -52,7 +59,12 @@ async function loadWasmVerifier(): Promise<Verifier> {
   try {
     const [nostrWasm, wasm] = await Promise.all([instantiate(), import("nostr-tools/wasm")]);
     wasm.setNostrWasm(nostrWasm);
-    return (event) => wasm.verifyEvent(event);
+    let large: Promise<Verifier> | undefined;
+    return (event) => {
+      if (event.content.length <= WASM_MAX_CONTENT_CHARS) return wasm.verifyEvent(event);
+      large ??= loadJsVerifier();
+      return large.then((verify) => verify(event));
+    };
   } catch (error) {
     console.warn("[nostr] wasm signature verifier unavailable, using pure JS", error);
     return loadJsVerifier();

@@ -1,6 +1,6 @@
 import { finalizeEvent, verifyEvent, type NostrEvent } from "nostr-tools/pure";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { checkedBefore, createVerifyQueue, forgetVerifiedEvents } from "./verify-queue";
+import { checkedBefore, createVerifyQueue, forgetVerifiedEvents, MAX_REMEMBERED_EVENT_CHARS } from "./verify-queue";
 
 const key = new Uint8Array(32).fill(11);
 const note = (n: number): NostrEvent =>
@@ -99,5 +99,42 @@ describe("createVerifyQueue", () => {
     const queue = createVerifyQueue(Promise.reject(new Error("no verifier")));
     queue.push(copy(note(1)));
     await expect(queue.drained()).rejects.toThrow("no verifier");
+  });
+
+  it("keeps only what `keep` makes of an accepted event, after checking the whole event", async () => {
+    const verify = countingVerifier();
+    const queue = createVerifyQueue(Promise.resolve(verify), { keep: (event) => ({ ...event, content: "" }) });
+    const event = note(7);
+    queue.push(copy(event));
+    const [kept] = await queue.drained();
+    expect(kept).toMatchObject({ id: event.id, content: "" });
+    expect(verify).toHaveBeenCalledWith(expect.objectContaining({ content: "n7" }));
+  });
+
+  it("remembers only small events as checked (an article body is checked again, never held across queries)", async () => {
+    const small = note(8);
+    const large = finalizeEvent(
+      { kind: 1, created_at: 9, tags: [], content: "x".repeat(MAX_REMEMBERED_EVENT_CHARS + 1) },
+      key,
+    );
+    const queue = createVerifyQueue(Promise.resolve(verifyEvent));
+    queue.push(copy(small));
+    queue.push(copy(large));
+    expect(await queue.drained()).toHaveLength(2);
+    expect(checkedBefore(small)).toBe(true);
+    expect(checkedBefore(large)).toBe(false);
+  });
+
+  it("waits for a verifier that answers later (a very large event), in order with the rest", async () => {
+    const [a, b] = [note(10), note(11)];
+    const queue = createVerifyQueue(
+      Promise.resolve((event: NostrEvent) =>
+        event.id === a.id ? Promise.resolve(verifyEvent(copy(event))) : verifyEvent(copy(event)),
+      ),
+    );
+    queue.push(copy(a));
+    queue.push({ ...copy(a), content: "forged copy" });
+    queue.push(copy(b));
+    expect((await queue.drained()).map((event) => event.id).sort()).toEqual([a.id, b.id].sort());
   });
 });

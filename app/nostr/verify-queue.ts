@@ -17,6 +17,16 @@ export const SLICE_MS = 8;
 /** Events remembered as checked, across queries (oldest forgotten first). */
 export const VERIFIED_MEMORY = 5000;
 
+/** Only small events are remembered (a reaction, a comment, a profile; not an article body): the memory stays small. */
+export const MAX_REMEMBERED_EVENT_CHARS = 8 * 1024;
+
+function isSmall(event: NostrEvent): boolean {
+  if (event.content.length > MAX_REMEMBERED_EVENT_CHARS) return false;
+  let size = event.content.length;
+  for (const tag of event.tags) for (const value of tag) size += value.length;
+  return size <= MAX_REMEMBERED_EVENT_CHARS;
+}
+
 const verified = new Map<string, NostrEvent>();
 
 function sameTags(a: string[][], b: string[][]): boolean {
@@ -44,6 +54,7 @@ export function checkedBefore(event: NostrEvent): boolean {
 }
 
 function remember(event: NostrEvent): void {
+  if (!isSmall(event)) return;
   verified.delete(event.id);
   verified.set(event.id, event);
   if (verified.size > VERIFIED_MEMORY) verified.delete(verified.keys().next().value!);
@@ -71,13 +82,20 @@ export interface VerifyQueue {
 }
 
 export interface VerifyQueueOptions {
+  /** What to keep of an accepted event (default: all of it); see QueryOptions.keep. */
+  keep?: (event: NostrEvent) => NostrEvent;
   sliceMs?: number;
   now?: () => number;
   yieldToMain?: () => Promise<void>;
 }
 
 export function createVerifyQueue(verifier: Promise<Verifier>, options: VerifyQueueOptions = {}): VerifyQueue {
-  const { sliceMs = SLICE_MS, now = () => performance.now(), yieldToMain: pause = yieldToMain } = options;
+  const {
+    keep = (event: NostrEvent) => event,
+    sliceMs = SLICE_MS,
+    now = () => performance.now(),
+    yieldToMain: pause = yieldToMain,
+  } = options;
   const pending: NostrEvent[] = [];
   const accepted = new Map<string, NostrEvent>();
   let next = 0;
@@ -85,12 +103,22 @@ export function createVerifyQueue(verifier: Promise<Verifier>, options: VerifyQu
   let failure: { error: unknown } | undefined;
   verifier.catch(() => {}); // a load failure surfaces through drained(), not as an unhandled rejection
 
-  const check = (event: NostrEvent, verify: Verifier) => {
+  const accept = (event: NostrEvent) => {
+    remember(event);
+    accepted.set(event.id, keep(event));
+  };
+
+  /** Checks one event; a promise only when its verifier answers later (a very large event, see ./verifier). */
+  const check = (event: NostrEvent, verify: Verifier): Promise<void> | undefined => {
     if (accepted.has(event.id)) return;
-    if (checkedBefore(event) || signatureHolds(event, verify)) {
-      accepted.set(event.id, event);
-      remember(event);
+    if (checkedBefore(event)) {
+      accept(event);
+      return;
     }
+    const verdict = signatureHolds(event, verify);
+    if (verdict === true) accept(event);
+    else if (verdict !== false)
+      return verdict.then((ok) => (ok && !accepted.has(event.id) ? accept(event) : undefined));
   };
 
   const run = async () => {
@@ -99,7 +127,8 @@ export function createVerifyQueue(verifier: Promise<Verifier>, options: VerifyQu
       const started = now();
       do {
         const event = pending[next++];
-        if (event) check(event, verify);
+        const later = event && check(event, verify);
+        if (later) await later;
       } while (next < pending.length && now() - started < sliceMs);
       if (next < pending.length) await pause();
     }

@@ -4,9 +4,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
 import { listHtmlFiles } from "../../scripts/postbuild/lib/html.mjs";
 
-const CLIENT_DIR = fileURLToPath(new URL("../../build/client", import.meta.url));
+/** The build the browser tests run against (scripts/e2e.mjs builds it). */
+const CLIENT_DIR = fileURLToPath(new URL(`../../${DEMO_BUILD_DIR}/client`, import.meta.url));
 
 test("no built page's policy, meta tag or header, contains 'unsafe-inline'", async () => {
   const files: string[] = await listHtmlFiles(CLIENT_DIR);
