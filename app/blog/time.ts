@@ -1,20 +1,9 @@
 import type { NostrEvent } from "nostr-tools/core";
+import { isFromTheFuture } from "../nostr/time";
 
-/**
- * How far ahead of this machine's clock an event may be dated. More than clock skew means a version that
- * could never be replaced (the newest wins) and would stay first in every list: such events are ignored.
- */
-export const MAX_FUTURE_SECONDS = 15 * 60;
-
-/** The current time in unix seconds. */
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
-
-/** Whether the event is dated more than MAX_FUTURE_SECONDS after `now` (unix seconds). */
-export function isFromTheFuture(event: Pick<NostrEvent, "created_at">, now: number): boolean {
-  return event.created_at > now + MAX_FUTURE_SECONDS;
-}
+// The relay gate refuses events dated in the future (app/nostr/time.ts); the blog applies the same rule to
+// what reaches it by other ways (build-time data) and adds NIP-40 expiration.
+export { isFromTheFuture, MAX_FUTURE_SECONDS, nowSeconds } from "../nostr/time";
 
 /** NIP-40: the `expiration` tag in unix seconds (plain digits only), or undefined when absent or unreadable. */
 export function expirationOf(event: Pick<NostrEvent, "tags">): number | undefined {

@@ -54,3 +54,14 @@ describe("the gate: candidateEvent, then signatureHolds", () => {
     expect(await acceptEvent(structuredClone(article), filters, () => Promise.reject(new Error("x")))).toBeNull();
   });
 });
+
+describe("candidateEvent", () => {
+  it("refuses an event dated more than 15 minutes ahead, before it can win a newest-version merge", () => {
+    const now = 1_800_000_000;
+    const at = (createdAt: number) =>
+      finalizeEvent({ kind: 30023, created_at: createdAt, tags: [["d", "x"]], content: "" }, secretKey);
+    expect(candidateEvent(at(now + 15 * 60), filters, now)).not.toBeNull();
+    expect(candidateEvent(at(now + 15 * 60 + 1), filters, now)).toBeNull();
+    expect(candidateEvent(at(now + 5 * 365 * 86400), filters, now)).toBeNull();
+  });
+});

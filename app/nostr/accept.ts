@@ -1,6 +1,7 @@
 import { matchFilters, type Filter } from "nostr-tools/filter";
 import type { NostrEvent } from "nostr-tools/pure";
 import { isWellFormedEvent } from "./event-shape";
+import { isFromTheFuture, nowSeconds } from "./time";
 
 /**
  * Checks an event's id and Schnorr signature. Answers at once, except for the rare event the fast verifier
@@ -9,11 +10,12 @@ import { isWellFormedEvent } from "./event-shape";
 export type Verifier = (event: NostrEvent) => boolean | Promise<boolean>;
 
 /**
- * The cheap half of the gate: shape (makes the rest safe), then the requested filters (a relay answering
- * with other kinds or authors is not trusted). Returns the event when it may go on to the signature check.
+ * The cheap half of the gate: shape (makes the rest safe), a date no more than 15 minutes ahead (./time),
+ * then the requested filters (a relay answering with other kinds or authors is not trusted). Returns the
+ * event when it may go on to the signature check.
  */
-export function candidateEvent(raw: unknown, filters: Filter[]): NostrEvent | null {
-  if (!isWellFormedEvent(raw)) return null;
+export function candidateEvent(raw: unknown, filters: Filter[], now = nowSeconds()): NostrEvent | null {
+  if (!isWellFormedEvent(raw) || isFromTheFuture(raw, now)) return null;
   return matchFilters(filters, raw) ? raw : null;
 }
 

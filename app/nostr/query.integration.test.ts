@@ -163,6 +163,20 @@ describe("query() against local relays", () => {
     expect(titles(events)).toEqual(["Second", "Fees (draft)", "First"]);
   });
 
+  it("refuses a version dated years ahead, so it cannot replace the real newest version", async () => {
+    const future = sign(
+      30023,
+      Math.floor(Date.now() / 1000) + 5 * 365 * 86400,
+      [
+        ["d", "first"],
+        ["title", "From the future"],
+      ],
+      "x",
+    );
+    a.inject(future);
+    expect(titles(await query(articles, { relays: [a.url] }))).toEqual(["Second", "Fees (draft)", "First"]);
+  });
+
   it("answers from the live relay when another one is dead", async () => {
     const events = await query(articles, { relays: [await deadRelayUrl(), b.url] });
     expect(titles(events)).toEqual(["Fees", "Second", "First"]);
