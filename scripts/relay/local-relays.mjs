@@ -82,6 +82,8 @@ function readBody(request) {
  *   POST /relays/:index/slow    {"ms": 8000}
  *   POST /relays/:index/inject  {"event": <anything>}
  *   POST /relays/:index/raw     {"frame": "<text sent verbatim>"}
+ *   POST /relays/:index/flood   {"frame": "<text>", "count": 40000}  streamed after each REQ, CLOSE ignored
+ *   GET  /relays/:index/flood   how far the floods got: {"sent": n, "cutOff": true|false}
  *   POST /reset                 every relay back to its seed (or one scope's controls cleared)
  */
 function startControlServer(relays, port, host) {
@@ -94,6 +96,9 @@ function startControlServer(relays, port, host) {
       if (request.method === "GET" && url.pathname === "/health") {
         return reply(200, { ok: true, relays: relays.map((relay) => ({ url: relay.url, running: relay.running })) });
       }
+      const floodStats = /^\/relays\/(\d+)\/flood$/.exec(url.pathname);
+      if (request.method === "GET" && floodStats && relays[Number(floodStats[1])])
+        return reply(200, relays[Number(floodStats[1])].floodStats(scope));
       if (request.method !== "POST") return reply(405, { error: "use POST" });
       const body = await readBody(request);
       const payload = body ? JSON.parse(body) : {};
@@ -101,7 +106,7 @@ function startControlServer(relays, port, host) {
         await Promise.all(relays.map((relay) => relay.reset(scope)));
         return reply(200, { ok: true });
       }
-      const match = /^\/relays\/(\d+)\/(stop|start|reset|slow|inject|raw)$/.exec(url.pathname);
+      const match = /^\/relays\/(\d+)\/(stop|start|reset|slow|inject|raw|flood)$/.exec(url.pathname);
       const relay = match ? relays[Number(match[1])] : undefined;
       if (!match || !relay) return reply(404, { error: `unknown control ${url.pathname}` });
       const action = match[2];
@@ -111,6 +116,7 @@ function startControlServer(relays, port, host) {
       else if (action === "slow") relay.slow(Number(payload.ms) || 0, scope);
       else if (action === "inject") relay.inject(payload.event, scope);
       else if (action === "raw") relay.sendRaw(String(payload.frame), scope);
+      else if (action === "flood") relay.flood(String(payload.frame), Number(payload.count) || 0, scope);
       return reply(200, { ok: true });
     } catch (error) {
       return reply(500, { error: error instanceof Error ? error.message : String(error) });

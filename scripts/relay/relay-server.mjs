@@ -25,7 +25,32 @@ export function scopeOf(request) {
 }
 
 function emptyScopeState() {
-  return { stopped: false, delayMs: 0, injected: [], frames: [] };
+  return { stopped: false, delayMs: 0, injected: [], frames: [], flood: null, flooded: { sent: 0, cutOff: false } };
+}
+
+/** Frames a flood sends per turn of the event loop (the relay still answers its other clients in between). */
+const FLOOD_BATCH = 200;
+/** A flood waits while this much is still unsent: it goes at the pace the client reads, as over a network. */
+const FLOOD_BUFFER_BYTES = 256 * 1024;
+
+/**
+ * After answering a REQ, streams `frame` `count` times to the subscription whatever the client says (CLOSE
+ * included), until done or the client hangs up; `stats` records how far it got.
+ */
+function flood(ws, frame, count, stats) {
+  const send = () => {
+    for (let i = 0; i < FLOOD_BATCH && stats.sent < count; i++) {
+      if (ws.readyState !== ws.OPEN) {
+        stats.cutOff = true;
+        return;
+      }
+      if (ws.bufferedAmount > FLOOD_BUFFER_BYTES) return void setTimeout(send, 5);
+      ws.send(frame);
+      stats.sent += 1;
+    }
+    if (stats.sent < count) setImmediate(send);
+  };
+  setImmediate(send);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,6 +91,8 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
         if (filters.some((filter) => matchesFilter(raw, filter)))
           ws.send(JSON.stringify(["EVENT", subscriptionId, raw]));
       }
+      if (state.flood)
+        flood(ws, state.flood.frame.replaceAll("{subId}", subscriptionId), state.flood.count, state.flooded);
     }
   };
 
@@ -165,6 +192,14 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
     /** Sends `frame` verbatim before answering each REQ ("{subId}" is replaced by the subscription id). */
     sendRaw(frame, scopeId = "") {
       scope(scopeId).frames.push(frame);
+    },
+    /** After each REQ, streams `frame` `count` times, ignoring CLOSE, until done or the client disconnects. */
+    flood(frame, count, scopeId = "") {
+      scope(scopeId).flood = { frame, count };
+    },
+    /** How far the floods of a scope got: frames sent, and whether a client cut one off by disconnecting. */
+    floodStats(scopeId = "") {
+      return { ...scope(scopeId).flooded };
     },
     /** Publishes a signed event through the relay's normal validation and storage rules. */
     async publish(event) {

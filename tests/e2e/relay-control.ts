@@ -60,6 +60,17 @@ export class RelayControl {
     return this.post(`/relays/${index}/raw`, { frame });
   }
 
+  /** After each request, streams `frame` `count` times and ignores CLOSE, until done or the client disconnects. */
+  flood(index: number, frame: string, count: number) {
+    return this.post(`/relays/${index}/flood`, { frame, count });
+  }
+
+  /** How far this scope's floods on relay `index` got: frames sent, and whether the client cut one off. */
+  async floodStats(index: number): Promise<{ sent: number; cutOff: boolean }> {
+    const response = await fetch(`${CONTROL_URL}/relays/${index}/flood?scope=${encodeURIComponent(this.scope)}`);
+    return (await response.json()) as { sent: number; cutOff: boolean };
+  }
+
   /** Clears this scope's controls (for the unscoped control: every relay back to its seed, running). */
   reset() {
     return this.post("/reset");
