@@ -49,4 +49,4 @@ export function HydrateFallback() {
 }
 
 // No ErrorBoundary export: an unhandled route error falls to React Router's default
-// fallback, "Unexpected Application Error" (SPEC.md section 2).
+// fallback, "Unexpected Application Error" (docs/product.md).

@@ -7,7 +7,7 @@ import { hasExpired, isFromTheFuture, nowSeconds } from "./time";
 export const ARTICLE_KIND = 30023;
 
 export const UNTITLED_ARTICLE = "Untitled Article";
-/** Length of the summary taken from the content when the event has no summary (SPEC.md section 9). */
+/** Length of the summary taken from the content when the event has no summary (docs/product.md). */
 export const SUMMARY_FALLBACK_LENGTH = 100;
 
 // Caps on untrusted tag values: a hostile event must not blow up the layout or the page's <title>.
@@ -138,7 +138,7 @@ export function articleTopics(tags: string[][]): string[] {
   return topics;
 }
 
-/** Turns a kind 30023 event into an Article, with every fallback of SPEC.md section 3. */
+/** Turns a kind 30023 event into an Article, with every fallback of docs/product.md. */
 export function toArticle(event: NostrEvent): Article {
   const tags = Array.isArray(event.tags) ? event.tags : [];
   const identifier = firstTagValue(tags, "d") ?? "";
@@ -160,7 +160,7 @@ export function toArticle(event: NostrEvent): Article {
   };
 }
 
-/** Newest first by created_at (SPEC.md section 4); ties by id so the order is deterministic. */
+/** Newest first by created_at (docs/product.md); ties by id so the order is deterministic. */
 export function byNewest(a: Article, b: Article): number {
   return b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

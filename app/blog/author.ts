@@ -7,7 +7,7 @@ import { isCurrent, nowSeconds } from "./time";
 
 export const PROFILE_KIND = 0;
 
-/** Label of every configured author (SPEC.md section 3 "Author configuration"). */
+/** Label of every configured author (docs/product.md). */
 export const PROMOTED_LABEL = "Promoted";
 /** Fixed label for an author without a name, followed by the start of the npub. */
 export const UNNAMED_USER_LABEL = "Anonymous";

@@ -1,7 +1,7 @@
 import type { Article } from "./article";
 import type { AuthorConfig } from "./author";
 
-/** The list filter exists in logic only; no control is rendered (SPEC.md section 2). */
+/** The list filter exists in logic only; no control is rendered (docs/product.md). */
 export type AuthorFilter = "all" | "primary" | "promoted";
 
 /** The list shows every configured author; the filter exists in logic only. */

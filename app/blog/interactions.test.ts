@@ -52,7 +52,7 @@ describe("countInteractions", () => {
     expect(countInteractions([article], [both, both], 500).get(article.id)?.comments).toBe(1);
   });
 
-  it("BEYOND SPEC: counts references by address, kind 16 reposts and kind 1111 comments", () => {
+  it("counts references by address, kind 16 reposts and kind 1111 comments", () => {
     const events = [
       e(1, "", [["a", article.address]]),
       e(1111, "", [

@@ -6,14 +6,14 @@ import { msatsToSats, ZAP_RECEIPT_KIND, zapReceiptMsats } from "./zaps";
 
 export { ZAP_RECEIPT_KIND } from "./zaps";
 
-/** Kinds of SPEC.md section 3 "Interaction counts per article". */
+/** The kinds each counter counts (docs/product.md, "Counts"). */
 export const COMMENT_KIND = 1;
 export const REACTION_KIND = 7;
 export const REPOST_KIND = 6;
 /** Only reactions with exactly this content count as likes. */
 export const LIKE_CONTENT = "+";
 
-// BEYOND SPEC (issue 4 part 2): NIP-18 generic reposts and NIP-22 comments also count.
+// NIP-18 generic reposts and NIP-22 comments also count.
 export const GENERIC_REPOST_KIND = 16;
 export const NIP22_COMMENT_KIND = 1111;
 
@@ -22,7 +22,7 @@ export interface InteractionCounts {
   reposts: number;
   likes: number;
   zaps: number;
-  /** BEYOND SPEC: sats of the zap receipts that pass NIP-57 validation (see zapReceiptMsats), clamped. */
+  /** Sats of the zap receipts that pass NIP-57 validation (see zapReceiptMsats), clamped. */
   zapSats: number;
 }
 
@@ -46,10 +46,10 @@ export type Counter = "comments" | "reposts" | "likes" | "zaps";
 export function counterOf(event: NostrEvent): Counter | null {
   switch (event.kind) {
     case COMMENT_KIND:
-    case NIP22_COMMENT_KIND: // BEYOND SPEC
+    case NIP22_COMMENT_KIND:
       return "comments";
     case REPOST_KIND:
-    case GENERIC_REPOST_KIND: // BEYOND SPEC
+    case GENERIC_REPOST_KIND:
       return "reposts";
     case REACTION_KIND:
       return event.content === LIKE_CONTENT ? "likes" : null;
@@ -61,7 +61,7 @@ export function counterOf(event: NostrEvent): Counter | null {
 }
 
 /**
- * Ids of the articles an event references: by id in an `e` tag (the spec), or, BEYOND SPEC, by address in
+ * Ids of the articles an event references: by id in an `e` tag (the spec), or by address in
  * an `a` tag, or by NIP-22 root tags (`E` / `A`). A reference to another author's article with the same
  * `d` tag does not match: the address includes the pubkey.
  */
@@ -99,7 +99,7 @@ export interface CountOptions {
 
 /**
  * Counts per article. Each event counts once per article (deduplicated by id, even when it references the
- * article both by id and by address), and each counter is capped by the query limit (SPEC.md section 7).
+ * article both by id and by address), and each counter is capped by the query limit (docs/product.md).
  * Events dated more than 15 minutes ahead or expired (NIP-40) are ignored. Every signed receipt counts as a
  * zap; the sats are summed exactly (in millisats) from the counted receipts that pass NIP-57 validation
  * (zapReceiptMsats), one receipt per invoice (an invoice is paid once), and clamped.

@@ -1,6 +1,6 @@
-/** Characters read per minute in the list's reading (SPEC.md section 9). */
+/** Characters read per minute in the list's reading (docs/product.md). */
 export const LIST_CHARACTERS_PER_MINUTE = 1000;
-/** Words read per minute on the article page (SPEC.md section 9). */
+/** Words read per minute on the article page (docs/product.md). */
 export const ARTICLE_WORDS_PER_MINUTE = 200;
 
 // Both readings show at least one minute: "0 min read" for a short or empty article reads as broken.

@@ -2,7 +2,7 @@ import { sha256 } from "@noble/hashes/sha2";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
 
 /**
- * SPEC.md section 3 "Slug": the title lowercased, characters that are neither word nor space removed,
+ * docs/product.md: the title lowercased, characters that are neither word nor space removed,
  * runs of whitespace turned into one hyphen. Surrounding whitespace is trimmed first so a title with a
  * trailing newline does not end its URL with a hyphen.
  */

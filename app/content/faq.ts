@@ -6,7 +6,7 @@ export const SUPPORT_EMAIL = "support@ember.cash";
 
 /**
  * FAQ categories in tab order; "general" is shown first. The eSIM and VPN categories have no
- * questions yet (SPEC.md section 3): the page shows an empty state for them.
+ * questions yet (docs/product.md): the page shows an empty state for them.
  * Answers are plain text; a blank line starts a new paragraph.
  */
 export const faqCategories: FaqCategory[] = [

@@ -1,7 +1,7 @@
 import type { TestFlow } from "./types";
 
 /**
- * The app's recorded test flows (SPEC.md section 3, "Test flow"). Media for each flow or subflow is
+ * The app's recorded test flows (docs/product.md, "Test flow"). Media for each flow or subflow is
  * `{FLOW_MEDIA_BASE}/{path}-video.mp4` and `{FLOW_MEDIA_BASE}/{path}-step_{n}.png`, n = 1..steps.
  * A subflow's own screenshots are numbered from 1 on disk; the dashboard shows them after the
  * parent's steps, numbered on. After editing, regenerate the demo media: `node scripts/flows-media/generate.mjs`.

@@ -9,7 +9,7 @@ describe("the static sample post", () => {
     expect(samplePost.content).toBe("");
   });
 
-  it("has the slug its title gives (SPEC.md section 5)", () => {
+  it("has the slug its title gives (docs/product.md)", () => {
     expect(samplePost.slug).toBe(slugify(samplePost.title));
   });
 });

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "../config";
 import type { BlogPost } from "./types";
 
 /**
- * The spec's static sample post (SPEC.md section 3): a progress report dated Feb 8, 2025, with empty
+ * The spec's static sample post (docs/product.md): a progress report dated Feb 8, 2025, with empty
  * content. The live blog reads nostr; the local relay's seed publishes the same report as a kind 30023
  * article (scripts/relay/demo-articles.mjs), so the demo blog shows it.
  */

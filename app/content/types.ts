@@ -1,4 +1,4 @@
-/** The spec's static entities (SPEC.md section 3). Content modules in this folder are typed by them. */
+/** The spec's static entities (docs/product.md). Content modules in this folder are typed by them. */
 
 export type SectionId = "hero" | "wallet" | "social" | "esims" | "vpns" | "faq";
 

@@ -1,6 +1,6 @@
 import type { SectionId } from "../content/types";
 
-/** A section becomes active once at least this share of it is visible (SPEC.md section 9). */
+/** A section becomes active once at least this share of it is visible (docs/product.md). */
 export const ACTIVE_SECTION_THRESHOLD = 0.6;
 
 export interface SectionVisibility {

@@ -1,5 +1,6 @@
 // Post-build step: the blog's RSS 2.0 feed, build/client/blog/feed.xml, from the articles the build read
 // from the relays (written by app/blog/build-time.server.ts). Without relay data the feed is valid and empty.
+import { readSiteConfig } from "./lib/site-config.mjs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
@@ -61,7 +62,7 @@ export function renderFeed({ siteUrl = DEFAULT_SITE_URL, items = [] }, productNa
   ].join("\n");
 }
 
-export default async function writeFeed({ clientDir }) {
+export default async function writeFeed({ clientDir, env }) {
   let data = { items: [] };
   try {
     data = JSON.parse(await readFile(resolve(FEED_DATA_FILE), "utf8"));
@@ -69,5 +70,6 @@ export default async function writeFeed({ clientDir }) {
     console.warn("postbuild: no blog data from the build; writing an empty feed");
   }
   await mkdir(join(clientDir, "blog"), { recursive: true });
-  await writeFile(join(clientDir, "blog", "feed.xml"), renderFeed(data));
+  const { productName } = await readSiteConfig({ env });
+  await writeFile(join(clientDir, "blog", "feed.xml"), renderFeed(data, productName));
 }

@@ -1,4 +1,4 @@
-// Benchmark data (issue 4, part 10): 30 articles by the two demo authors and 2000 interactions,
+// Benchmark data: 30 articles by the two demo authors and 2000 interactions,
 // signed on the fly with the same DEMO ONLY keys as the demo seed. Deterministic.
 import { createIdentities, interactionsFor } from "./generate-seed.mjs";
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 import { DESKTOP, MOBILE } from "./viewports";
 
-/** SPEC.md section 3, the test-flow table, with the media paths of app/content/flows.ts. */
+/** docs/product.md, the test-flow table, with the media paths of app/content/flows.ts. */
 const FLOWS = [
   { title: "Create Account", path: "create-account", steps: 16, tags: ["onboarding", "wallet", "recovery phrase"] },
   { title: "Send Ecash", path: "send-ecash", steps: 5, tags: ["ecash", "send"] },

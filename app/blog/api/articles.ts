@@ -8,7 +8,7 @@ import { blogAuthors } from "./authors";
 import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./interactions";
 import { LNURL_PUBKEYS_KEY, type LnurlPubkeys } from "./lnurl-pubkeys";
 
-/** Article query limits (SPEC.md section 7): the list, and the lookup of one article by slug. */
+/** Article query limits (docs/product.md): the list, and the lookup of one article by slug. */
 export const ARTICLE_LIST_LIMIT = 30;
 export const ARTICLE_LOOKUP_LIMIT = 100;
 

@@ -8,7 +8,7 @@ export type Profiles = Record<string, AuthorProfile>;
 
 /**
  * Profiles (kind 0) of the given authors. The list asks for all configured authors with a limit equal to
- * their count; the article page asks for its one author with limit 1 (SPEC.md section 7).
+ * their count; the article page asks for its one author with limit 1 (docs/product.md).
  */
 export function profileFilters(pubkeys: string[]): Filter[] {
   return [{ kinds: [PROFILE_KIND], authors: pubkeys, limit: pubkeys.length }];

@@ -4,7 +4,7 @@ import { useState } from "react";
 const SIZE_CLASSES = { 36: "size-9", 48: "size-12" } as const;
 export type AvatarSize = keyof typeof SIZE_CLASSES;
 
-/** The author's picture; hidden when it is missing or fails to load (SPEC.md section 4). */
+/** The author's picture; hidden when it is missing or fails to load (docs/product.md). */
 export function Avatar({ src, size }: { src: string; size: AvatarSize }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;

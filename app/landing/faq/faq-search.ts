@@ -16,7 +16,7 @@ export function faqEntries(category: FaqCategory): FaqEntry[] {
   }));
 }
 
-/** A blank or whitespace-only query means no search (SPEC.md section 5). */
+/** A blank or whitespace-only query means no search (docs/product.md). */
 export function isSearching(query: string): boolean {
   return query.trim() !== "";
 }

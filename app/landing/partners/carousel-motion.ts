@@ -1,4 +1,4 @@
-/** Width of one logo slot, gap included (SPEC.md section 9). */
+/** Width of one logo slot, gap included (docs/product.md). */
 export const CAROUSEL_ITEM_STEP_PX = 106;
 /** Speed: half a pixel per 16 ms frame, about 31 px/s; scaled by the real time between frames. */
 export const CAROUSEL_PX_PER_FRAME = 0.5;

@@ -71,7 +71,7 @@ export function buildPolicy({
     ["media-src", unique(["'self'", ...(flowOrigin ? [flowOrigin] : [])])],
     ["font-src", ["'self'"]],
     ["connect-src", unique(["'self'", ...relays.map(relaySource).filter(Boolean)])],
-    // The blog's relay and markdown workers (app/nostr/relay-worker.ts, app/blog/markdown/markdown-worker.ts)
+    // The blog's relay and markdown workers (app/blog/api/relay-worker.ts, app/blog/markdown/markdown-worker.ts)
     // are same-origin module scripts.
     ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
