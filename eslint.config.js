@@ -4,6 +4,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The feature folders of app/ (see README, "Layout"). */
+const FEATURES = ["landing", "blog", "test-flows", "privacy"];
+
 export default tseslint.config(
   { ignores: ["build/", "build-demo/", ".react-router/", "node_modules/", "test-results/", "bench-results/", "public/", ".tmp/"] },
   js.configs.recommended,
@@ -17,6 +20,32 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // Feature folders never import each other: what two features share lives in a shared folder (shell, content,
+  // nostr, config). The relay layer (nostr) and the content know nothing of the features.
+  ...Object.entries({
+    landing: FEATURES,
+    blog: FEATURES,
+    "test-flows": FEATURES,
+    privacy: FEATURES,
+    nostr: [...FEATURES, "shell", "content"],
+    content: [...FEATURES, "shell", "nostr"],
+  }).map(([folder, forbidden]) => ({
+    files: [`app/${folder}/**/*.{ts,tsx}`],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: forbidden
+            .filter((other) => other !== folder)
+            .map((other) => ({
+              regex: `^(\\.\\./)+${other}(/|$)`,
+              message: `app/${folder} must not import app/${other}: move what both need to a shared folder.`,
+            })),
+        },
+      ],
+    },
+  })),
   {
     files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.ts", "*.config.{js,ts}", "*.setup.ts"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -108,7 +108,8 @@ async function measurePage(browser, url, expectedTotal) {
   return {
     cards,
     fcpMs: Math.round(marks.fcp),
-    firstCardMs: Math.round(marks.firstCard),
+    // A card in the HTML is in the document before anything paints: it shows at first paint at the earliest.
+    firstCardMs: Math.round(Math.max(marks.firstCard, marks.fcp)),
     allCountsMs: done ? Math.round(marks.allCounts) : null,
     longTaskTotalMs: Math.round(marks.longTasks.reduce((sum, d) => sum + d, 0)),
     longestTaskMs: Math.round(Math.max(0, ...marks.longTasks)),
