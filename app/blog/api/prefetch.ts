@@ -1,4 +1,5 @@
 import { hasContent, type ListArticle } from "../article";
+import { startArticleMarkdown } from "../markdown/article-body";
 import { articleListQuery, articleLookupQuery } from "./articles";
 import { blogQueryClient } from "./query-client";
 import { warmUpRelays } from "./relay";
@@ -15,6 +16,8 @@ export function prefetchBlogPage(slug: string | undefined): void {
     void blogQueryClient.prefetchQuery(articleListQuery());
     return;
   }
+  // The article renders in the browser: its markdown renderer and worker start while the article is on its way.
+  startArticleMarkdown();
   const listed = blogQueryClient.getQueryData<ListArticle[]>(articleListQuery().queryKey);
   if (listed?.some((article) => article.slug === slug && hasContent(article))) return;
   void blogQueryClient.prefetchQuery(articleLookupQuery());

@@ -7,7 +7,15 @@ const ArticleMarkdown = lazy(() => loadMarkdown().then((module) => ({ default: m
 
 /** Starts loading the markdown renderer ahead of need (a card about to be opened). */
 export function preloadArticleMarkdown(): void {
-  void loadMarkdown();
+  void loadMarkdown().catch(() => {}); // a failed load is retried when the body renders
+}
+
+/** Starts the renderer and its worker: an article that will render in the browser, still on its way from the relays. */
+export function startArticleMarkdown(): void {
+  void loadMarkdown().then(
+    (module) => module.warmUpMarkdown(),
+    () => {},
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Root } from "hast";
 import { useEffect, useState } from "react";
 import { renderMarkdown } from "./markdown-client";
+
+export { warmUpMarkdown } from "./markdown-client";
 import { boundedContent, RenderedBody } from "./rendered-body";
 import { RenderingNote } from "./rendering-note";
 

@@ -39,7 +39,7 @@ export function createMarkdownClient({
   createWorker,
   deadlineMs = MARKDOWN_DEADLINE_MS,
   startTimeoutMs = MARKDOWN_START_TIMEOUT_MS,
-}: MarkdownClientOptions): { render(content: string): Promise<Root | undefined> } {
+}: MarkdownClientOptions): { render(content: string): Promise<Root | undefined>; warmUp(): void } {
   const pending = new Map<number, Pending>();
   let worker: MarkdownWorkerLike | undefined;
   let nextId = 1;
@@ -106,6 +106,8 @@ export function createMarkdownClient({
 
   return {
     render: (content) => new Promise((resolve) => send(content, resolve)),
+    /** Starts the worker before the first body: it downloads and starts while the article is on its way. */
+    warmUp: () => void start(),
   };
 }
 
@@ -118,6 +120,11 @@ const client = createMarkdownClient({
       ? undefined
       : new Worker(new URL("./markdown-worker.ts", import.meta.url), { type: "module", name: "markdown" }),
 });
+
+/** Starts the markdown worker ahead of the first body. */
+export function warmUpMarkdown(): void {
+  client.warmUp();
+}
 
 /** The body's HAST from the markdown worker, or undefined for plain text; the last few bodies are kept. */
 export function renderMarkdown(content: string): Promise<Root | undefined> {
