@@ -1,6 +1,7 @@
-import { decode, npubEncode } from "nostr-tools/nip19";
+import { npubEncode } from "nostr-tools/nip19";
 import type { NostrEvent } from "nostr-tools/core";
 import { PRODUCT_NAME } from "../config";
+import { toHexPublicKey } from "../nostr/public-key";
 import { safeImageUrl } from "./article";
 import { lud16Url } from "./lnurl";
 import { isCurrent, nowSeconds } from "./time";
@@ -17,7 +18,6 @@ export const GENERIC_HANDLE_WORD = "nostr";
 const MAX_NAME_LENGTH = 80;
 const MAX_ABOUT_LENGTH = 1000;
 const MAX_NIP05_LENGTH = 120;
-const HEX_KEY = /^[0-9a-f]{64}$/;
 
 export interface AuthorConfig {
   pubkey: string;
@@ -45,18 +45,7 @@ export function parseAuthorConfig(keys: string[]): AuthorConfig[] {
   const authors: AuthorConfig[] = [];
   for (const raw of keys) {
     const key = raw.trim();
-    let pubkey: string | undefined;
-    if (HEX_KEY.test(key.toLowerCase())) {
-      pubkey = key.toLowerCase();
-    } else {
-      try {
-        const decoded = decode(key);
-        if (decoded.type === "npub") pubkey = decoded.data;
-        else if (decoded.type === "nprofile") pubkey = decoded.data.pubkey;
-      } catch {
-        pubkey = undefined;
-      }
-    }
+    const pubkey = toHexPublicKey(key);
     if (!pubkey) {
       console.warn(`Blog: skipping author key that does not decode: ${JSON.stringify(key)}`);
       continue;

@@ -5,10 +5,8 @@
 import console from "node:console";
 import path from "node:path";
 import process from "node:process";
-import { decode } from "nostr-tools/nip19";
 import { runnerImport } from "vite";
-
-const HEX_KEY = /^[0-9a-f]{64}$/i;
+import { toHexPublicKey } from "../nostr/public-key.ts";
 
 /**
  * Each key as 64 lowercase hex characters when it is an npub, nprofile or hex key; any other text is kept as
@@ -19,15 +17,9 @@ const HEX_KEY = /^[0-9a-f]{64}$/i;
  */
 export function hexAuthorKeys(keys, warn = () => {}) {
   return keys.map((raw) => {
+    const hex = toHexPublicKey(raw);
+    if (hex) return hex;
     const key = raw.trim();
-    if (HEX_KEY.test(key)) return key.toLowerCase();
-    try {
-      const decoded = decode(key);
-      if (decoded.type === "npub") return decoded.data;
-      if (decoded.type === "nprofile") return decoded.data.pubkey;
-    } catch {
-      // reported below
-    }
     warn(`blog: author key ${JSON.stringify(key)} does not decode; the browser will skip it`);
     return key;
   });

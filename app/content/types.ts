@@ -87,22 +87,3 @@ export interface TestSubflow {
 export interface TestFlow extends TestSubflow {
   subflows?: TestSubflow[];
 }
-
-/** The static sample blog post of the spec (section 3). */
-export interface BlogPost {
-  id: string;
-  title: string;
-  slug: string;
-  date: string;
-  author: string;
-  authorHandle: string;
-  readTime: string;
-  excerpt: string;
-  tags: string[];
-  likes: number;
-  reposts: number;
-  comments: number;
-  zaps: number;
-  featuredImage: string;
-  content: string;
-}

@@ -1,0 +1,21 @@
+import { decode } from "nostr-tools/nip19";
+
+const HEX_KEY = /^[0-9a-f]{64}$/i;
+
+/**
+ * A configured public key as 64 lowercase hex characters: from hex (any case), an npub or an nprofile, spaces
+ * around it ignored; undefined when it does not decode. The one decoder of configured keys (the build's
+ * author plugin and the browser's author list both use it).
+ */
+export function toHexPublicKey(raw: string): string | undefined {
+  const key = raw.trim();
+  if (HEX_KEY.test(key)) return key.toLowerCase();
+  try {
+    const decoded = decode(key);
+    if (decoded.type === "npub") return decoded.data;
+    if (decoded.type === "nprofile") return decoded.data.pubkey;
+  } catch {
+    // not an encoded key
+  }
+  return undefined;
+}
