@@ -1,14 +1,9 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { prefetchBlogPage } from "../blog/api/prefetch";
-import { warmUpRelays } from "../blog/api/relay";
 import { BlogQueryProvider } from "../blog/api/query-client";
 import { blogLoaderData } from "../blog/build-time.server";
 import type { Route } from "./+types/blog-layout";
-
-// The relay worker starts as soon as the blog's code runs in a browser: it connects to the relays and loads
-// its signature verifier on its own thread while the page hydrates.
-if (typeof window !== "undefined") warmUpRelays();
 
 /** Build time only: the articles read from the relays, for the pre-rendered /blog and /blog/{slug} pages. */
 export const loader = ({ params }: Route.LoaderArgs) => blogLoaderData(params.slug);
