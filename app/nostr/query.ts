@@ -1,8 +1,9 @@
 /**
  * Relay access for the whole site: `query(filters, { timeoutMs, relays })`.
  *
- * Every relay answer is untrusted. Each event passes the gate of ./accept (shape, then the requested
- * filters, then its signature), copies from several relays are merged by id, and only the newest
+ * Every relay answer is untrusted. Frames are bounded before they are parsed (./bounded-websocket); each
+ * event passes the gate of ./accept (shape, date, then the requested filters, then its signature),
+ * copies from several relays are merged by id, and only the newest
  * version of a replaceable (kind 0, 3, 10000..19999) or addressable (30000..39999, per `d` tag)
  * event survives. Results come back newest first (created_at descending). Signature checks run in
  * a queue (./verify-queue): in short slices that yield to the main thread, once per event id, while
@@ -15,10 +16,9 @@
  * It rejects with `RelaysUnreachableError` only when no relay could be reached at all; relays that
  * answer with nothing give `[]`.
  *
- * Also exported (relay-independent helpers): `reduceEvents`, `dTag`, `isReplaceableKind`,
- * `isAddressableKind` (from ./reduce), `isWellFormedEvent` (./event-shape), and the timing
- * constants. Node callers (build-time pre-rendering) import `./node` first, which installs `ws`
- * and exports `closeRelayConnections()` so the build can exit.
+ * Also exported: the timing constants, `connectRelays()` (connections opened ahead of a first query) and
+ * `closeRelayConnections()`. Node callers (build-time pre-rendering) import `./node` first, which installs
+ * `ws` and the wasm binary's reader.
  */
 import { AbstractSimplePool } from "nostr-tools/abstract-pool";
 import type { AbstractRelay, Subscription } from "nostr-tools/abstract-relay";
@@ -33,8 +33,6 @@ import { getWebSocketImplementation } from "./websocket";
 
 export type { Filter } from "nostr-tools/filter";
 export type { NostrEvent } from "nostr-tools/pure";
-export { dTag, isAddressableKind, isReplaceableKind, reduceEvents } from "./reduce";
-export { isWellFormedEvent } from "./event-shape";
 
 /** Whole-query deadline: the page gets an answer by then whatever the relays do. */
 export const QUERY_TIMEOUT_MS = 5000;

@@ -1,6 +1,6 @@
 import type { NostrEvent } from "nostr-tools/pure";
 import { describe, expect, it } from "vitest";
-import { compareNewestFirst, dTag, isAddressableKind, isReplaceableKind, reduceEvents, replacementKey } from "./reduce";
+import { dTag, reduceEvents, replacementKey } from "./reduce";
 
 let serial = 0;
 function event(overrides: Partial<NostrEvent>): NostrEvent {
@@ -16,15 +16,6 @@ function event(overrides: Partial<NostrEvent>): NostrEvent {
     ...overrides,
   };
 }
-
-describe("kind ranges", () => {
-  it("knows NIP-01's replaceable and addressable ranges", () => {
-    expect([0, 3, 10000, 19999].map(isReplaceableKind)).toEqual([true, true, true, true]);
-    expect([1, 7, 9999, 20000, 30023].map(isReplaceableKind)).toEqual([false, false, false, false, false]);
-    expect([30000, 30023, 39999].map(isAddressableKind)).toEqual([true, true, true]);
-    expect([29999, 40000, 0].map(isAddressableKind)).toEqual([false, false, false]);
-  });
-});
 
 describe("dTag and replacementKey", () => {
   it("reads the d tag, empty when absent", () => {
@@ -48,15 +39,12 @@ describe("dTag and replacementKey", () => {
   });
 });
 
-describe("compareNewestFirst", () => {
-  it("orders by created_at descending, then by lowest id", () => {
-    const older = event({ created_at: 1 });
-    const newer = event({ created_at: 2 });
-    expect(compareNewestFirst(newer, older)).toBeLessThan(0);
+describe("reduceEvents order", () => {
+  it("returns newest first, ties in created_at by lowest id", () => {
+    const older = event({ id: "1".repeat(64), created_at: 1 });
     const low = event({ id: "0".repeat(64), created_at: 5 });
     const high = event({ id: "f".repeat(64), created_at: 5 });
-    expect([high, low].sort(compareNewestFirst)).toEqual([low, high]);
-    expect(compareNewestFirst(low, low)).toBe(0);
+    expect(reduceEvents([older, high, low]).map((e) => e.id)).toEqual([low.id, high.id, older.id]);
   });
 });
 

@@ -12,7 +12,7 @@ import wasmUrl from "../../node_modules/nostr-wasm/public/out/secp256k1.wasm?url
  * when the relay worker starts, in parallel with the relay connections.
  *
  * The build-time switch `VITE_SIGNATURE_VERIFIER=js` selects nostr-tools' pure-JS `verifyEvent`
- * instead (about 2 ms per event); the benchmark compares both. Vite replaces the env value at build
+ * instead (about 2 ms per event), to compare the two. Vite replaces the env value at build
  * time, so the unused branch (and its chunk) is dropped from the bundle.
  */
 

@@ -1,61 +1,37 @@
-// In-memory EventRepository for the local relay (no database): NIP-01 storage rules (regular,
-// replaceable, addressable) and filter matching (ids, authors, kinds, since, until, #x tags,
-// limit), newest first. @nostr-relay/core leaves all of this to the repository.
+// In-memory EventRepository for the local relay (no database): NIP-01 storage (regular, replaceable,
+// addressable) and filter answers, newest first, up to the limit. @nostr-relay/core leaves all of this to
+// the repository; the rules themselves are nostr-tools' (kinds, matchFilter, compareEvents).
 import { EventRepository } from "@nostr-relay/common";
+import { compareEvents } from "nostr-tools/core";
+import { matchFilter } from "nostr-tools/filter";
+import { isAddressableKind, isReplaceableKind } from "nostr-tools/kinds";
 
 /** Cap when a filter has no limit (NIP-01 lets relays choose one). */
 export const DEFAULT_LIMIT = 1000;
 
-/** @param {number} kind */
-function isReplaceable(kind) {
-  return kind === 0 || kind === 3 || (kind >= 10000 && kind < 20000);
-}
-
-/** @param {number} kind */
-function isAddressable(kind) {
-  return kind >= 30000 && kind < 40000;
-}
-
 /** @param {any} event */
 function coordinate(event) {
-  if (isReplaceable(event.kind)) return `${event.kind}:${event.pubkey}`;
-  if (isAddressable(event.kind)) {
+  if (isReplaceableKind(event.kind)) return `${event.kind}:${event.pubkey}`;
+  if (isAddressableKind(event.kind)) {
     const d = Array.isArray(event.tags) ? event.tags.find((tag) => Array.isArray(tag) && tag[0] === "d") : undefined;
     return `${event.kind}:${event.pubkey}:${d?.[1] ?? ""}`;
   }
   return null;
 }
 
-/** NIP-01 order: newest first, ties by lowest id. Tolerates raw (injected) events of any shape. */
-export function compareNewestFirst(a, b) {
-  const at = Number(a?.created_at) || 0;
-  const bt = Number(b?.created_at) || 0;
-  if (at !== bt) return bt - at;
-  const ai = String(a?.id);
-  const bi = String(b?.id);
-  return ai < bi ? -1 : ai > bi ? 1 : 0;
-}
-
 /**
- * Whether an event matches one NIP-01 filter. `#x` tag filters match when the event has a tag
- * named x whose first value is in the list. Never throws on malformed (injected) events.
+ * Whether an event matches one NIP-01 filter (nostr-tools' matchFilter), for stored events and for raw
+ * injected ones of any shape: never throws.
  * @param {any} event
  * @param {Record<string, any>} filter
  */
 export function matchesFilter(event, filter) {
-  if (typeof event !== "object" || event === null) return false;
-  if (filter.ids && !filter.ids.includes(event.id)) return false;
-  if (filter.authors && !filter.authors.includes(event.pubkey)) return false;
-  if (filter.kinds && !filter.kinds.includes(event.kind)) return false;
-  if (filter.since !== undefined && !(event.created_at >= filter.since)) return false;
-  if (filter.until !== undefined && !(event.created_at <= filter.until)) return false;
-  for (const [key, values] of Object.entries(filter)) {
-    if (key[0] !== "#" || !Array.isArray(values)) continue;
-    const name = key.slice(1);
-    const tags = Array.isArray(event.tags) ? event.tags : [];
-    if (!tags.some((tag) => Array.isArray(tag) && tag[0] === name && values.includes(tag[1]))) return false;
+  if (typeof event !== "object" || event === null || !Array.isArray(event.tags)) return false;
+  try {
+    return matchFilter(filter, event);
+  } catch {
+    return false;
   }
-  return true;
 }
 
 export class MemoryEventRepository extends EventRepository {
@@ -80,7 +56,7 @@ export class MemoryEventRepository extends EventRepository {
     const key = coordinate(event);
     if (key !== null) {
       const current = this.#latest.get(key);
-      if (current && compareNewestFirst(current, event) <= 0) return { isDuplicate: true };
+      if (current && compareEvents(current, event) <= 0) return { isDuplicate: true };
       if (current) this.#events.delete(current.id);
       this.#latest.set(key, event);
     }
@@ -93,7 +69,7 @@ export class MemoryEventRepository extends EventRepository {
     const limit = filter.limit ?? DEFAULT_LIMIT;
     if (limit <= 0) return [];
     const matches = [...this.#events.values()].filter((event) => matchesFilter(event, filter));
-    return matches.sort(compareNewestFirst).slice(0, limit);
+    return matches.sort(compareEvents).slice(0, limit);
   }
 
   /** Number of stored events (raw ones included). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { compareNewestFirst, DEFAULT_LIMIT, matchesFilter, MemoryEventRepository } from "./memory-repository.mjs";
+import { DEFAULT_LIMIT, matchesFilter, MemoryEventRepository } from "./memory-repository.mjs";
 
 let serial = 0;
 function event(overrides = {}) {
@@ -68,22 +68,20 @@ describe("matchesFilter", () => {
   });
 });
 
-describe("compareNewestFirst", () => {
-  it("sorts newest first, ties by lowest id", () => {
-    const list = [
+describe("MemoryEventRepository", () => {
+  it("answers ties in created_at by lowest id", () => {
+    const repo = new MemoryEventRepository([
       event({ id: "b".repeat(64), created_at: 5 }),
       event({ id: "a".repeat(64), created_at: 5 }),
       event({ created_at: 9 }),
-    ];
-    expect(list.sort(compareNewestFirst).map((x) => [x.created_at, x.id[0]])).toEqual([
+    ]);
+    expect(repo.find({ kinds: [1] }).map((x) => [x.created_at, x.id[0]])).toEqual([
       [9, "0"],
       [5, "a"],
       [5, "b"],
     ]);
   });
-});
 
-describe("MemoryEventRepository", () => {
   it("answers newest first and applies the limit", () => {
     const events = [event({ created_at: 1 }), event({ created_at: 3 }), event({ created_at: 2 })];
     const repo = new MemoryEventRepository(events);
