@@ -1,4 +1,5 @@
 import type { NostrEvent } from "nostr-tools/core";
+import { reduceEvents } from "../nostr/reduce";
 import { collectDeletions, isDeleted } from "./deletions";
 import { addressHash, articleSlug, slugNamesArticle, uniqueSlugs } from "./slug";
 import { hasExpired, isFromTheFuture, nowSeconds } from "./time";
@@ -182,23 +183,14 @@ export interface ArticlesOptions {
  */
 export function toArticles(events: NostrEvent[], options: ArticlesOptions = {}): Article[] {
   const now = options.now ?? nowSeconds();
-  const byAddress = new Map<string, { article: Article; expired: boolean }>();
-  for (const event of events) {
-    if (event.kind !== ARTICLE_KIND || isFromTheFuture(event, now)) continue;
-    const article = toArticle(event);
-    const existing = byAddress.get(article.address)?.article;
-    if (
-      !existing ||
-      article.createdAt > existing.createdAt ||
-      (article.createdAt === existing.createdAt && article.id < existing.id)
-    ) {
-      byAddress.set(article.address, { article, expired: hasExpired(event, now) });
-    }
-  }
+  // The newest version of each article (NIP-01's rule, as the relay layer applies it); an expired or
+  // deleted newest version hides the article, never bringing back an older one.
+  const newest = reduceEvents(events.filter((event) => event.kind === ARTICLE_KIND && !isFromTheFuture(event, now)));
   const deletions = collectDeletions(events, now);
-  const shown = [...byAddress.values()]
-    .filter(({ article, expired }) => !expired && !isDeleted(article, deletions))
-    .map(({ article }) => article);
+  const shown = newest
+    .filter((event) => !hasExpired(event, now))
+    .map(toArticle)
+    .filter((article) => !isDeleted(article, deletions));
   const slugs = uniqueSlugs(shown, options.authors);
   return shown
     .map((article) => {
