@@ -22,13 +22,18 @@ const DECI_MSAT_PER_UNIT: Record<string, bigint> = {
   p: 1n,
 };
 
+/** An invoice as written in a tag, without spaces around it or a `lightning:` scheme. */
+export function bareInvoice(invoice: string): string {
+  return invoice.trim().replace(/^lightning:/i, "");
+}
+
 /**
  * Millisatoshis of a mainnet invoice with a valid checksum and an amount; null for anything else (no amount,
  * another network, a bad checksum, a malformed or absurd amount).
  */
 export function mainnetInvoiceMsats(invoice: unknown): bigint | null {
   if (typeof invoice !== "string" || invoice.length > MAX_INVOICE_LENGTH) return null;
-  const text = invoice.trim().replace(/^lightning:/i, "");
+  const text = bareInvoice(invoice);
   let prefix: string;
   try {
     ({ prefix } = bech32.decode(text as `${string}1${string}`, MAX_INVOICE_LENGTH));

@@ -1,6 +1,7 @@
 import type { NostrEvent } from "nostr-tools/core";
 import type { Filter } from "nostr-tools/filter";
 import type { Article } from "./article";
+import { bareInvoice } from "./bolt11";
 import { isCurrent, nowSeconds } from "./time";
 import { msatsToSats, ZAP_RECEIPT_KIND, zapReceiptMsats } from "./zaps";
 
@@ -128,19 +129,16 @@ export function countInteractions(
       if (entry[counter] >= limit) continue;
       entry[counter] += 1;
       if (counter === "zaps" && options.verify) {
+        // An invoice already paid into this article's total is not checked (or counted) again.
+        const invoice = bareInvoice(String(event.tags.find((tag) => tag[0] === "bolt11")?.[1])).toLowerCase();
+        const paid = paidInvoices.get(id) ?? new Set<string>();
+        if (paid.has(invoice)) continue;
         const target = targets.get(id)!;
         const amount = zapReceiptMsats(event, target, {
           verify: options.verify,
           lnurlNostrPubkey: options.lnurlPubkeys?.[target.pubkey],
         });
         if (amount === null) continue;
-        // zapReceiptMsats accepted exactly one bolt11 tag.
-        const invoice = String(event.tags.find((tag) => Array.isArray(tag) && tag[0] === "bolt11")?.[1])
-          .trim()
-          .toLowerCase()
-          .replace(/^lightning:/, "");
-        const paid = paidInvoices.get(id) ?? new Set<string>();
-        if (paid.has(invoice)) continue;
         paid.add(invoice);
         paidInvoices.set(id, paid);
         msats.set(id, (msats.get(id) ?? 0n) + amount);

@@ -63,8 +63,8 @@ export function boundedWebSocket<T extends typeof WebSocket>(Base: T): T {
         ((event: MessageEvent) => {
           const { data } = event;
           if (typeof data !== "string") return; // NIP-01 speaks text frames only
-          const budget = budgets.get(this) ?? { frames: 0, bytes: 0 };
-          budgets.set(this, budget);
+          let budget = budgets.get(this);
+          if (!budget) budgets.set(this, (budget = { frames: 0, bytes: 0 }));
           // The exact size only where it matters: a frame of n UTF-16 units holds at most 3n bytes.
           const size = data.length * 3 <= MAX_FRAME_BYTES ? data.length : utf8Length(data);
           budget.frames += 1;
