@@ -4,6 +4,8 @@ export default [
   index("routes/home.tsx"),
   // The blog layout holds the blog's query cache and its build-time data (see routes/blog-layout.tsx).
   layout("routes/blog-layout.tsx", [route("blog", "routes/blog.tsx"), route("blog/:slug", "routes/blog-article.tsx")]),
+  // An article by its NIP-19 naddr: moves to the article's /blog/{slug} (see blog/article-address-page.tsx).
+  route("a/:naddr", "routes/article-address.tsx"),
   route("test-flows", "routes/test-flows.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -23,11 +23,15 @@ export const DEMO_BLOG_AUTHORS = [
 /** The local relays' URLs. */
 export const LOCAL_RELAY_URLS = LOCAL_RELAY_PORTS.map((port) => `ws://127.0.0.1:${port}`);
 
-/** The environment of a local demo build: the local relays and the demo authors, written to build-demo/. */
+/**
+ * The environment of a local demo build: the local relays and the demo authors, written to build-demo/; the
+ * build's NIP-05 and LNURL lookups on the demo's reserved domain (`*.example`) go to the control port.
+ */
 export function localBuildEnv() {
   return {
     VITE_RELAYS: LOCAL_RELAY_URLS.join(","),
     VITE_BLOG_AUTHORS: DEMO_BLOG_AUTHORS.join(","),
+    DEMO_WELL_KNOWN_ORIGIN: `http://127.0.0.1:${RELAY_CONTROL_PORT}`,
     BUILD_DIR: DEMO_BUILD_DIR,
   };
 }

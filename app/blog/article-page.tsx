@@ -7,15 +7,18 @@ import { useArticleLookup } from "./api/articles";
 import { ARTICLE_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
 import { useLnurlPubkeys } from "./api/lnurl-pubkeys";
 import { useProfiles } from "./api/profiles";
+import { useVerifiedNip05 } from "./api/verified-nip05";
 import { ArticleView } from "./components/article-view";
 import { BackToBlog } from "./components/back-to-blog";
 import { ZERO_COUNTS } from "./interactions";
 import { readNavigationState } from "./navigation-state";
+import { isVerifiedNip05 } from "./nip05";
 
 export interface ArticleInitialData {
   article: Article;
   profile?: AuthorProfile;
   lnurlPubkeys?: Record<string, string>;
+  verifiedNip05?: Record<string, string>;
   builtAt: number;
   bodyHtml?: string;
 }
@@ -35,6 +38,7 @@ export function ArticlePage({ slug, initial }: { slug: string; initial?: Article
     initial?.profile && { profiles: { [initial.profile.pubkey]: initial.profile }, builtAt: initial.builtAt },
   );
   const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
+  const verifiedNip05 = useVerifiedNip05(initial?.verifiedNip05);
   const counts = useInteractionCounts(
     article ? [article] : [],
     ARTICLE_INTERACTION_LIMIT,
@@ -52,25 +56,18 @@ export function ArticlePage({ slug, initial }: { slug: string; initial?: Article
   }, [article]);
 
   if (article) {
+    const profile = profiles[article.pubkey] ?? emptyProfile(article.pubkey);
     return (
       <ArticleView
         article={article}
-        profile={profiles[article.pubkey] ?? emptyProfile(article.pubkey)}
+        profile={profile}
+        nip05Verified={isVerifiedNip05(profile, verifiedNip05)}
         counts={counts?.[article.id] ?? fromList?.counts ?? ZERO_COUNTS}
         bodyHtml={initial?.article.id === article.id ? initial.bodyHtml : undefined}
       />
     );
   }
-  if (lookup.isPending || lookup.isFetching) {
-    return (
-      <Frame>
-        <BackToBlog />
-        <p role="status" className="py-16 text-center text-muted">
-          Loading article...
-        </p>
-      </Frame>
-    );
-  }
+  if (lookup.isPending || lookup.isFetching) return <ArticleLoading />;
   return (
     <ArticleError message={lookup.isError ? "Failed to fetch article. Please try again later." : "Article not found"} />
   );
@@ -80,7 +77,18 @@ function Frame({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 pt-topbar pb-16 md:px-6">{children}</div>;
 }
 
-function ArticleError({ message }: { message: string }) {
+export function ArticleLoading() {
+  return (
+    <Frame>
+      <BackToBlog />
+      <p role="status" className="py-16 text-center text-muted">
+        Loading article...
+      </p>
+    </Frame>
+  );
+}
+
+export function ArticleError({ message }: { message: string }) {
   return (
     <Frame>
       <div role="alert" className="flex flex-col items-center gap-2 py-16 text-center">

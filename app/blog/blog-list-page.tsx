@@ -6,6 +6,7 @@ import { useArticleList } from "./api/articles";
 import { LIST_INTERACTION_LIMIT, useInteractionCounts, type CountsById } from "./api/interactions";
 import { useLnurlPubkeys } from "./api/lnurl-pubkeys";
 import { useProfiles, type Profiles } from "./api/profiles";
+import { useVerifiedNip05 } from "./api/verified-nip05";
 import { ArticleCard } from "./components/article-card";
 import { BLOG_LIST_FILTER, filterArticles } from "./filter";
 import { ZERO_COUNTS } from "./interactions";
@@ -14,6 +15,7 @@ export interface BlogListInitialData {
   articles: ListArticle[];
   profiles: Profiles;
   lnurlPubkeys?: Record<string, string>;
+  verifiedNip05?: Record<string, string>;
   builtAt: number;
 }
 
@@ -30,6 +32,8 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   // card with its counts can always hand its article to the article page.
   const fresh = listed !== undefined && listed.every(hasContent);
   const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
+  // Kept in the blog's cache for the article pages reached from the list.
+  useVerifiedNip05(initial?.verifiedNip05);
   const interactions = useInteractionCounts(
     articles,
     LIST_INTERACTION_LIMIT,

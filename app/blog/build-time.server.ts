@@ -15,6 +15,8 @@ import { blogAuthors } from "./api/authors";
 import { fetchProfiles, type Profiles } from "./api/profiles";
 import { resolveLnurlPubkeys } from "./lnurl";
 import type { BlogLoaderData } from "./loader-data";
+import { verifyNip05s } from "./nip05";
+import { wellKnownFetch } from "./well-known-fetch.server";
 import { renderBodyHtml } from "./markdown/render-body.server";
 
 export interface BlogBuildData {
@@ -22,6 +24,8 @@ export interface BlogBuildData {
   profiles: Profiles;
   /** Author pubkey -> their LNURL server's zap receipt key (only authors whose lightning address answered). */
   lnurlPubkeys: Record<string, string>;
+  /** Author pubkey -> their nip05, for the authors whose domain verified it (see nip05.ts). */
+  verifiedNip05: Record<string, string>;
   /** When the data was read (ms): the browser refreshes it at once. */
   builtAt: number;
 }
@@ -43,16 +47,24 @@ async function load(): Promise<BlogBuildData | null> {
       },
     );
     console.log(`blog: ${articles.length} articles read from the relays in ${Date.now() - started} ms`);
-    const lnurlPubkeys = await resolveLnurlPubkeys(
-      blogAuthors().map(({ pubkey }) => ({ pubkey, lud16: profiles[pubkey]?.lud16 })),
-    );
+    const [lnurlPubkeys, verifiedNip05] = await Promise.all([
+      resolveLnurlPubkeys(
+        blogAuthors().map(({ pubkey }) => ({ pubkey, lud16: profiles[pubkey]?.lud16 })),
+        wellKnownFetch(),
+      ),
+      verifyNip05s(
+        blogAuthors().map(({ pubkey }) => ({ pubkey, nip05: profiles[pubkey]?.nip05 })),
+        wellKnownFetch(),
+      ),
+    ]);
     const withAddress = blogAuthors().filter(({ pubkey }) => profiles[pubkey]?.lud16).length;
     if (withAddress > 0) {
       console.log(
         `blog: zap receipt keys of ${Object.keys(lnurlPubkeys).length} of ${withAddress} lightning addresses`,
       );
     }
-    return { articles, profiles, lnurlPubkeys, builtAt: Date.now() };
+    console.log(`blog: ${Object.keys(verifiedNip05).length} NIP-05 identifiers verified`);
+    return { articles, profiles, lnurlPubkeys, verifiedNip05, builtAt: Date.now() };
   } catch (error) {
     console.warn(
       `\n⚠ blog: no relay answered at build time (${String(error)}); /blog and the articles will load in the browser.\n`,
@@ -106,6 +118,7 @@ export async function blogLoaderData(slug: string | undefined): Promise<BlogLoad
     article,
     profile: data.profiles[article.pubkey],
     lnurlPubkeys: data.lnurlPubkeys,
+    verifiedNip05: data.verifiedNip05,
     builtAt: data.builtAt,
     bodyHtml: renderBody(article),
   };

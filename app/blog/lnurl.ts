@@ -10,15 +10,15 @@ export const LNURL_TIMEOUT_MS = 3000;
 const MAX_RESPONSE_BYTES = 64 * 1024;
 /** LUD-16: the name part of a lightning address. */
 const NAME = /^[a-z0-9\-_.+]{1,64}$/;
-/** A DNS name with a top-level domain (no IP addresses, no "localhost", no port). */
-const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** A DNS name with a top-level domain (no IP addresses, no "localhost", no port); lowercase. */
+export const DNS_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
 
 /** `name@domain` -> `https://domain/.well-known/lnurlp/name` (LUD-16), or undefined for anything else. */
 export function lud16Url(address: unknown): string | undefined {
   if (typeof address !== "string" || address.length > 320) return undefined;
   const [name, domain, ...rest] = address.trim().toLowerCase().split("@");
-  if (rest.length > 0 || !name || !domain || !NAME.test(name) || !DOMAIN.test(domain)) return undefined;
+  if (rest.length > 0 || !name || !domain || !NAME.test(name) || !DNS_NAME.test(domain)) return undefined;
   return `https://${domain}/.well-known/lnurlp/${name}`;
 }
 
@@ -56,7 +56,7 @@ export async function resolveLnurlNostrPubkey(
 }
 
 /** The body as text, or undefined once it passes `max` bytes (the rest is not downloaded). */
-async function readCapped(response: Response, max: number): Promise<string | undefined> {
+export async function readCapped(response: Response, max: number): Promise<string | undefined> {
   if (!response.body) return "";
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -13,6 +13,7 @@ export type BlogLoaderData =
       articles: ListArticle[];
       profiles: Record<string, AuthorProfile>;
       lnurlPubkeys: Record<string, string>;
+      verifiedNip05: Record<string, string>;
       builtAt: number;
     }
   | {
@@ -20,6 +21,7 @@ export type BlogLoaderData =
       article: Article;
       profile?: AuthorProfile;
       lnurlPubkeys: Record<string, string>;
+      verifiedNip05: Record<string, string>;
       builtAt: number;
       bodyHtml?: string;
     }

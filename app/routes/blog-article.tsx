@@ -1,4 +1,6 @@
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
+import { ArticleAddressPage } from "../blog/article-address-page";
+import { isNaddr } from "../blog/address";
 import { ArticlePage } from "../blog/article-page";
 import { BLOG_LAYOUT_ROUTE_ID, type BlogLoaderData } from "../blog/loader-data";
 import { articleMeta } from "../blog/meta";
@@ -14,5 +16,6 @@ export const meta = ({ params, matches }: MetaArgs): MetaDescriptor[] => {
 
 export default function BlogArticle({ params }: Route.ComponentProps) {
   const data = useRouteLoaderData<BlogLoaderData>(BLOG_LAYOUT_ROUTE_ID);
+  if (isNaddr(params.slug)) return <ArticleAddressPage key={params.slug} naddr={params.slug} />;
   return <ArticlePage key={params.slug} slug={params.slug} initial={data?.page === "article" ? data : undefined} />;
 }

@@ -23,16 +23,26 @@ const FORGER_KEY_LABEL = "demo-zap-forger";
 /** Where the demo events say they live (NIP-19 relay hints); the local relays serve them anyway. */
 const RELAY_HINT = "ws://127.0.0.1:7101";
 
+/**
+ * The demo's NIP-05 and lightning address live under the reserved `.example` domain (RFC 2606: it never
+ * resolves): demo builds answer their lookups from the local control server (demo-well-known.mjs), so they
+ * are checked without leaving the machine, and a wallet that scans the demo's tip QR code pays nobody.
+ */
+export const DEMO_NIP05 = { team: "team@ember.example" };
+export const DEMO_LIGHTNING_ADDRESS = { team: "tips@ember.example" };
+
 const PROFILES = {
-  // Full profile: display_name, picture, nip05.
+  // Full profile: display_name, picture, nip05 (verified by the demo build), lightning address (the tip).
   team: {
     name: "ember",
     display_name: "Ember Team",
     picture: "/blog-demo/avatar-ember.svg",
     about: "Demo profile for local runs: the team behind the wallet.",
-    nip05: "team@ember.cash",
+    nip05: DEMO_NIP05.team,
+    lud16: DEMO_LIGHTNING_ADDRESS.team,
   },
-  // Only a name, no picture: exercises the display-name, handle and avatar fallbacks.
+  // Only a name, no picture, no lightning address: exercises the display-name, handle and avatar fallbacks
+  // and an article without a tip.
   mara: { name: "Mara Quill" },
 };
 

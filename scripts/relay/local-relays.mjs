@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { LOCAL_RELAY_PORTS, RELAY_CONTROL_PORT } from "../local-env.mjs";
 import { generateBenchSeed } from "./bench-seed.mjs";
+import { demoWellKnown } from "./demo-well-known.mjs";
 import { startRelay } from "./relay-server.mjs";
 
 const SEED_FILE = new URL("./seed-events.jsonl", import.meta.url);
@@ -85,8 +86,10 @@ function readBody(request) {
  *   POST /relays/:index/flood   {"frame": "<text>", "count": 40000}  streamed after each REQ, CLOSE ignored
  *   GET  /relays/:index/flood   how far the floods got: {"sent": n, "cutOff": true|false}
  *   POST /reset                 every relay back to its seed (or one scope's controls cleared)
+ *   GET  /.well-known/nostr.json?name=…, /.well-known/lnurlp/…   the demo domain's answers (demo-well-known.mjs)
  */
-function startControlServer(relays, port, host) {
+async function startControlServer(relays, port, host) {
+  const wellKnown = await demoWellKnown();
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://control");
     const scope = url.searchParams.get("scope") ?? "";
@@ -95,6 +98,10 @@ function startControlServer(relays, port, host) {
     try {
       if (request.method === "GET" && url.pathname === "/health") {
         return reply(200, { ok: true, relays: relays.map((relay) => ({ url: relay.url, running: relay.running })) });
+      }
+      if (request.method === "GET" && url.pathname.startsWith("/.well-known/")) {
+        const answer = wellKnown(url.pathname, url.searchParams);
+        return answer === undefined ? reply(404, { error: "not found" }) : reply(200, answer);
       }
       const floodStats = /^\/relays\/(\d+)\/flood$/.exec(url.pathname);
       if (request.method === "GET" && floodStats && relays[Number(floodStats[1])])

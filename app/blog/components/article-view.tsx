@@ -4,6 +4,8 @@ import type { AuthorProfile } from "../author";
 import { sameCounts, type InteractionCounts } from "../interactions";
 import { ArticleBody } from "../markdown/article-body";
 import { articleReadMinutes, formatReadTime } from "../read-time";
+import { ArticleActions } from "../actions/article-actions";
+import { ShareButton } from "../actions/share-button";
 import { BackToBlog } from "./back-to-blog";
 import { AuthorLine } from "./author-line";
 import { Counters } from "./counters";
@@ -16,6 +18,8 @@ interface Props {
   counts: InteractionCounts;
   /** The body rendered at build time, when this very article was pre-rendered. */
   bodyHtml?: string;
+  /** The build verified the author's nip05. */
+  nip05Verified?: boolean;
 }
 
 /**
@@ -26,6 +30,7 @@ function sameView(a: Props, b: Props): boolean {
   return (
     a.profile === b.profile &&
     a.bodyHtml === b.bodyHtml &&
+    a.nip05Verified === b.nip05Verified &&
     sameCounts(a.counts, b.counts) &&
     (a.article === b.article || (a.article.id === b.article.id && a.article.slug === b.article.slug))
   );
@@ -33,13 +38,13 @@ function sameView(a: Props, b: Props): boolean {
 
 export const ArticleView = memo(View, sameView);
 
-function View({ article, profile, counts, bodyHtml }: Props) {
+function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-topbar pb-16 md:px-6">
       <BackToBlog />
       <Cover image={article.image} />
       <header className="mt-8 flex flex-col gap-4">
-        <AuthorLine profile={profile} variant="article" size={48} />
+        <AuthorLine profile={profile} variant="article" size={48} nip05Verified={nip05Verified} />
         <p className="text-sm text-muted">
           <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
           <span aria-hidden="true"> · </span>
@@ -48,10 +53,12 @@ function View({ article, profile, counts, bodyHtml }: Props) {
         <h1 className="text-3xl font-bold break-words md:text-5xl">{article.title}</h1>
         <TopicChips topics={article.topics} />
         <Counters counts={counts} className="border-y border-line py-3" />
+        <ShareButton slug={article.slug} title={article.title} />
       </header>
       <div className="mt-8">
         <ArticleBody content={article.content} prerenderedHtml={bodyHtml} />
       </div>
+      <ArticleActions article={article} profile={profile} />
     </article>
   );
 }

@@ -5,18 +5,37 @@ export function AuthorLine({
   profile,
   variant,
   size,
+  nip05Verified = false,
 }: {
   profile: AuthorProfile;
   variant: NameVariant;
   size: AvatarSize;
+  /** The build verified this profile's nip05 (its domain names this key): a mark follows the handle. */
+  nip05Verified?: boolean;
 }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar key={profile.picture} src={profile.picture} size={size} />
       <div className="min-w-0">
         <p className="truncate font-semibold text-text">{displayName(profile, variant)}</p>
-        <p className="truncate text-sm text-muted">{handle(profile, variant)}</p>
+        <p className="flex min-w-0 items-center gap-1 text-sm text-muted">
+          <span className="truncate">{handle(profile, variant)}</span>
+          {nip05Verified && <VerifiedMark />}
+        </p>
       </div>
     </div>
+  );
+}
+
+function VerifiedMark() {
+  return (
+    <svg role="img" aria-label="Verified NIP-05" viewBox="0 0 24 24" className="h-4 w-4 shrink-0 text-accent-400">
+      <title>Verified NIP-05: its domain names this author&apos;s key</title>
+      <path
+        fill="currentColor"
+        d="M12 2l2.4 1.8 3-.2 1 2.8 2.6 1.6-.8 2.9.8 2.9-2.6 1.6-1 2.8-3-.2L12 22l-2.4-1.8-3 .2-1-2.8L3 16l.8-2.9L3 10.2l2.6-1.6 1-2.8 3 .2z"
+      />
+      <path fill="none" stroke="#fff" strokeWidth="2" d="M8 12.5l2.7 2.7L16.5 9" />
+    </svg>
   );
 }

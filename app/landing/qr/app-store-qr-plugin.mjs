@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { runnerImport } from "vite";
-import { qrSvg } from "./qr-svg.mjs";
+import { qrSvg } from "../../qr/qr-svg.mjs";
 
 export const APP_STORE_QR_MODULE = "virtual:app-store-qr";
 const RESOLVED_ID = `\0${APP_STORE_QR_MODULE}`;

@@ -1,4 +1,5 @@
-// Build-time only (imported by the Vite plugin and tests): the browser never loads `qrcode`.
+// QR codes as SVG path data: at build time for the App Store code (app/landing/qr), and in the browser,
+// loaded on demand, for a lightning address the reader asked to see (app/blog/actions).
 // Plain JavaScript so that vite.config.ts can import it with its file extension.
 import QRCode from "qrcode";
 

@@ -1,6 +1,6 @@
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
-import { APP_STORE_URL } from "../../config";
+import { APP_STORE_URL } from "../config";
 import { QR_QUIET_ZONE, modulesToPath, qrSvg } from "./qr-svg.mjs";
 
 /** Paints the path's runs (the only shape modulesToPath draws) into an RGBA image, dark on white. */

@@ -1,0 +1,55 @@
+import { useId, useState } from "react";
+
+type Qr = { size: number; path: string };
+
+/**
+ * "Show QR code": the QR encoder is loaded only when a reader asks for the code, so it adds nothing to what a
+ * page loads before any interaction. Drawn as SVG with attributes only (the site's policy forbids inline
+ * styles), dark on white with the standard quiet zone.
+ */
+export function LightningQr({ address }: { address: string }) {
+  const [qr, setQr] = useState<Qr | undefined>();
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const id = useId();
+  const toggle = async () => {
+    if (open) return setOpen(false);
+    setOpen(true);
+    if (qr) return;
+    try {
+      const { qrSvg } = await import("../../qr/qr-svg.mjs");
+      setQr(qrSvg(`lightning:${address}`));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => void toggle()}
+        className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent-400"
+      >
+        {open ? "Hide QR code" : "Show QR code"}
+      </button>
+      <div id={id} hidden={!open}>
+        {qr && (
+          <svg
+            role="img"
+            aria-label={`QR code of the lightning address ${address}`}
+            viewBox={`0 0 ${qr.size} ${qr.size}`}
+            shapeRendering="crispEdges"
+            className="h-56 w-56 rounded-lg"
+          >
+            <rect width={qr.size} height={qr.size} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+          </svg>
+        )}
+        {failed && <p className="text-sm text-muted">The QR code could not be loaded. Please try again.</p>}
+      </div>
+    </div>
+  );
+}

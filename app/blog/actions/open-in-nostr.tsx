@@ -1,0 +1,46 @@
+import { RELAYS } from "../../config";
+import type { Article } from "../article";
+import { nostrLinks } from "../address";
+
+const LINK =
+  "inline-flex rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent-400 break-all";
+
+/**
+ * The article and its author in the reader's own nostr app (`nostr:` links, NIP-21) or, for everyone else,
+ * on a public web gateway. Plain links: nothing is requested before the reader follows one.
+ */
+export function OpenInNostr({ article, authorName }: { article: Article; authorName: string }) {
+  const links = nostrLinks(article, RELAYS);
+  return (
+    <section aria-labelledby="nostr-heading" className="flex flex-col gap-3">
+      <h2 id="nostr-heading" className="text-xl font-bold">
+        Read it on nostr
+      </h2>
+      <p className="text-sm text-muted">
+        Comment, repost or zap from your own nostr app, or view the article and its author on njump.me.
+      </p>
+      <ul className="flex flex-wrap gap-3">
+        <li>
+          <a href={links.articleUri} className={LINK}>
+            Open in a nostr app
+          </a>
+        </li>
+        <li>
+          <a href={links.articleGateway} rel="noopener noreferrer" className={LINK}>
+            View the article on njump.me
+          </a>
+        </li>
+        <li>
+          <a href={links.authorUri} className={LINK}>
+            {`${authorName} in a nostr app`}
+          </a>
+        </li>
+        <li>
+          <a href={links.authorGateway} rel="noopener noreferrer" className={LINK}>
+            {`${authorName} on njump.me`}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { decode, naddrEncode, npubEncode } from "nostr-tools/nip19";
+import { ARTICLE_KIND, type Article } from "./article";
+import { NOSTR_GATEWAY } from "./markdown/nostr-uri";
+
+/** Relay hints written into an article's naddr: enough for an app to find it, short enough to share. */
+export const NADDR_RELAY_HINTS = 2;
+
+/** What an naddr names: one author's article by its `d` tag. */
+export interface ArticleAddress {
+  pubkey: string;
+  identifier: string;
+}
+
+/** The NIP-19 `naddr1…` of an article (kind 30023, author, `d` tag) with the first configured relays as hints. */
+export function articleNaddr(article: Pick<Article, "pubkey" | "identifier">, relays: readonly string[] = []): string {
+  return naddrEncode({
+    kind: ARTICLE_KIND,
+    pubkey: article.pubkey,
+    identifier: article.identifier,
+    relays: relays.slice(0, NADDR_RELAY_HINTS),
+  });
+}
+
+/**
+ * The article an naddr names, when it is a well-formed naddr of a long-form article (kind 30023) by one of
+ * `authors`; undefined for anything else (not bech32, bad checksum, another entity, another kind, another
+ * author). Relay hints are ignored: the blog reads only its configured relays.
+ */
+export function decodeArticleAddress(naddr: string, authors: readonly string[]): ArticleAddress | undefined {
+  if (!naddr.toLowerCase().startsWith("naddr1")) return undefined;
+  try {
+    const decoded = decode(naddr.toLowerCase());
+    if (decoded.type !== "naddr" || decoded.data.kind !== ARTICLE_KIND) return undefined;
+    const { pubkey, identifier } = decoded.data;
+    if (!authors.includes(pubkey)) return undefined;
+    return { pubkey, identifier };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a /blog/{segment} is an naddr written by hand rather than a slug: it decodes as an naddr (of any
+ * kind: the address page then says a wrong kind is not found).
+ */
+export function isNaddr(segment: string): boolean {
+  if (!/^naddr1/i.test(segment)) return false;
+  try {
+    return decode(segment.toLowerCase()).type === "naddr";
+  } catch {
+    return false;
+  }
+}
+
+/** NIP-01 address of the article an naddr names. */
+export function addressOf({ pubkey, identifier }: ArticleAddress): string {
+  return `${ARTICLE_KIND}:${pubkey}:${identifier}`;
+}
+
+/** Links that open an article and its author in a nostr app (NIP-21) or on a public web gateway. */
+export interface NostrLinks {
+  articleUri: string;
+  articleGateway: string;
+  authorUri: string;
+  authorGateway: string;
+}
+
+export function nostrLinks(article: Pick<Article, "pubkey" | "identifier">, relays: readonly string[]): NostrLinks {
+  const naddr = articleNaddr(article, relays);
+  const npub = npubEncode(article.pubkey);
+  return {
+    articleUri: `nostr:${naddr}`,
+    articleGateway: `${NOSTR_GATEWAY}${naddr}`,
+    authorUri: `nostr:${npub}`,
+    authorGateway: `${NOSTR_GATEWAY}${npub}`,
+  };
+}

@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Filter } from "nostr-tools/filter";
+import { ARTICLE_KIND, toArticles, type Article } from "../article";
+import { addressOf, type ArticleAddress } from "../address";
+import { DELETION_KIND } from "../deletions";
+import { startArticleMarkdown } from "../markdown/article-body";
+import { ARTICLE_LOOKUP_LIMIT, articleLookupQuery } from "./articles";
+import { blogAuthors } from "./authors";
+import { blogQueryClient } from "./query-client";
+import { queryRelays, warmUpRelays } from "./relay";
+
+/** Versions of one address a relay may still hold (it should keep only the newest). */
+const ADDRESS_VERSION_LIMIT = 10;
+
+/**
+ * One article by its address (`#d` + author + kind) and, in the same request, its author's deletion requests:
+ * those naming the address, and the newest of any kind (a deletion by event id names no address).
+ */
+export function articleAddressFilters(target: ArticleAddress): Filter[] {
+  const authors = [target.pubkey];
+  return [
+    { kinds: [ARTICLE_KIND], authors, "#d": [target.identifier], limit: ADDRESS_VERSION_LIMIT },
+    { kinds: [DELETION_KIND], authors, "#a": [addressOf(target)], limit: ADDRESS_VERSION_LIMIT },
+    { kinds: [DELETION_KIND], authors, limit: ARTICLE_LOOKUP_LIMIT },
+  ];
+}
+
+/** The newest shown version of the article at the address (none when missing, deleted or expired). */
+export async function fetchArticleByAddress(target: ArticleAddress): Promise<Article | null> {
+  const events = await queryRelays(articleAddressFilters(target));
+  const address = addressOf(target);
+  const authors = blogAuthors().map((author) => author.pubkey);
+  return toArticles(events, { authors }).find((article) => article.address === address) ?? null;
+}
+
+export const articleByAddressQuery = (target: ArticleAddress) =>
+  queryOptions({
+    queryKey: ["blog", "article-address", addressOf(target)],
+    queryFn: () => fetchArticleByAddress(target),
+  });
+
+/** Starts the relay work of an address page before it renders: the article, the lookup that gives its URL. */
+export function prefetchArticleAddress(target: ArticleAddress | undefined): void {
+  if (!target) return;
+  warmUpRelays();
+  startArticleMarkdown();
+  void blogQueryClient.prefetchQuery(articleByAddressQuery(target));
+  void blogQueryClient.prefetchQuery(articleLookupQuery());
+}
+
+export type AddressLookup =
+  | { state: "loading" }
+  | { state: "not-found" }
+  | { state: "failed" }
+  /** `canonical`: the article as /blog/{slug} finds it (same slug rule), when that URL shows it. */
+  | { state: "found"; article: Article; canonical: boolean };
+
+/**
+ * The article an address names, and whether its /blog/{slug} URL shows it: the address query finds it by
+ * `d` tag; the slug lookup (the same query /blog/{slug} reads) tells its slug among the other articles. An
+ * article that the slug lookup does not hold (older than its newest 100) is shown where it is.
+ */
+export function useArticleAddress(target: ArticleAddress | undefined): AddressLookup {
+  const byAddress = useQuery({ ...articleByAddressQuery(target ?? { pubkey: "", identifier: "" }), enabled: !!target });
+  const lookup = useQuery({ ...articleLookupQuery(), enabled: !!target });
+  if (!target) return { state: "not-found" };
+  if (byAddress.isPending || lookup.isPending) return { state: "loading" };
+  const address = addressOf(target);
+  const listed = lookup.data?.find((article) => article.address === address);
+  if (listed) return { state: "found", article: listed, canonical: true };
+  if (byAddress.data) return { state: "found", article: byAddress.data, canonical: false };
+  return byAddress.isError ? { state: "failed" } : { state: "not-found" };
+}
