@@ -1,9 +1,8 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import jsQR from "jsqr";
 import { runnerImport } from "vite";
 import { waitForHydration } from "./hydration";
+import { readQrCode } from "./qr";
 import { DESKTOP, MOBILE } from "./viewports";
 
 // The site's own modules, evaluated the way Vite evaluates them (they read import.meta.env).
@@ -22,13 +21,6 @@ test.beforeAll(async () => {
     siteModule<Sections>("app/content/sections.ts"),
   ]);
 });
-
-interface DecodedPng {
-  width: number;
-  height: number;
-  data: Buffer;
-}
-const { PNG } = createRequire(import.meta.url)("pngjs") as { PNG: { sync: { read(png: Buffer): DecodedPng } } };
 
 const SECTION_IDS = ["hero", "wallet", "social", "esims", "vpns", "faq"];
 const TAB_SECTIONS = [
@@ -247,9 +239,7 @@ test.describe("landing page on desktop", () => {
     await page.goto("/");
     const qr = page.getByRole("img", { name: /QR code/ });
     await expect(qr).toBeVisible();
-    const png = PNG.sync.read(await qr.screenshot());
-    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    expect(decoded?.data).toBe(config.APP_STORE_URL);
+    expect(await readQrCode(qr)).toBe(config.APP_STORE_URL);
 
     const badge = page.getByRole("link", { name: "Download on the App Store" });
     await expect(badge).toBeVisible();
@@ -575,8 +565,7 @@ test.describe("landing page on mobile", () => {
     await expect(hero.getByRole("link", { name: "Download on the App Store" })).toBeInViewport();
     const qr = hero.getByRole("img", { name: /QR code/ });
     await qr.scrollIntoViewIfNeeded();
-    const png = PNG.sync.read(await qr.screenshot());
-    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(config.APP_STORE_URL);
+    expect(await readQrCode(qr)).toBe(config.APP_STORE_URL);
   });
 
   test("a long FAQ answer scrolls inside its 24rem panel and can be scrolled by keyboard", async ({ page }) => {
