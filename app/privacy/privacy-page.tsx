@@ -70,6 +70,16 @@ export function PrivacyPage() {
         </p>
       </Section>
 
+      <Section id="article-actions" title="Tips, sharing and nostr apps">
+        <p>
+          An article&apos;s &quot;Tip with Lightning&quot; link and QR code carry the author&apos;s lightning address;
+          this site never contacts that address&apos;s server, only your own wallet does, when you choose to pay.
+          &quot;Share&quot; hands the article&apos;s address to your device&apos;s share sheet or clipboard. The links
+          to nostr apps and to njump.me are plain links: nothing is asked of anyone until you follow one. The mark
+          beside a verified author handle (NIP-05) was checked when the site was built, never from your browser.
+        </p>
+      </Section>
+
       <Section id="test-flows" title="Test flows">
         <p>
           The{" "}
