@@ -6,10 +6,11 @@ import { useArticleList } from "./api/articles";
 import { LIST_INTERACTION_LIMIT, useInteractionCounts, type CountsById } from "./api/interactions";
 import { useLnurlPubkeys } from "./api/lnurl-pubkeys";
 import { useProfiles, type Profiles } from "./api/profiles";
-import { useVerifiedNip05 } from "./api/verified-nip05";
+import { useVerifiedNip05, type VerifiedNip05 } from "./api/verified-nip05";
 import { ArticleCard } from "./components/article-card";
 import { BLOG_LIST_FILTER, filterArticles } from "./filter";
 import { ZERO_COUNTS } from "./interactions";
+import { isVerifiedNip05 } from "./nip05";
 
 export interface BlogListInitialData {
   articles: ListArticle[];
@@ -32,8 +33,8 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   // card with its counts can always hand its article to the article page.
   const fresh = listed !== undefined && listed.every(hasContent);
   const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
-  // Kept in the blog's cache for the article pages reached from the list.
-  useVerifiedNip05(initial?.verifiedNip05);
+  // Also kept in the blog's cache for the article pages reached from the list.
+  const verifiedNip05 = useVerifiedNip05(initial?.verifiedNip05);
   const interactions = useInteractionCounts(
     articles,
     LIST_INTERACTION_LIMIT,
@@ -71,7 +72,7 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           aria-busy={list.isFetching || interactions.isFetching || catchingUp}
         >
-          <ArticleCards articles={shown} profiles={shownProfiles} counts={shownCounts} />
+          <ArticleCards articles={shown} profiles={shownProfiles} counts={shownCounts} verifiedNip05={verifiedNip05} />
         </div>
       )}
     </div>
@@ -82,15 +83,17 @@ interface CardsProps {
   articles: ListArticle[];
   profiles: Profiles;
   counts: CountsById | undefined;
+  verifiedNip05: VerifiedNip05;
 }
 
 /** The cards; memoised, so a render of the page with the same deferred values (a fetch starting or ending) skips them. */
-const ArticleCards = memo(function ArticleCards({ articles, profiles, counts }: CardsProps) {
+const ArticleCards = memo(function ArticleCards({ articles, profiles, counts, verifiedNip05 }: CardsProps) {
   return articles.map((article, index) => (
     <ArticleCard
       key={article.id}
       article={article}
       profile={profileOf(profiles, article.pubkey)}
+      nip05Verified={isVerifiedNip05(profileOf(profiles, article.pubkey), verifiedNip05)}
       author={authorOf(article.pubkey)}
       counts={counts?.[article.id] ?? ZERO_COUNTS}
       featured={index === 0}

@@ -24,6 +24,8 @@ interface Props {
   author: AuthorConfig | undefined;
   counts: InteractionCounts;
   featured: boolean;
+  /** The build verified the author's nip05. */
+  nip05Verified?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ function sameCard(a: Props, b: Props): boolean {
   return (
     a.featured === b.featured &&
     a.profile === b.profile &&
+    a.nip05Verified === b.nip05Verified &&
     a.author === b.author &&
     sameCounts(a.counts, b.counts) &&
     (a.article === b.article ||
@@ -52,7 +55,7 @@ function sameCard(a: Props, b: Props): boolean {
 
 export const ArticleCard = memo(Card, sameCard);
 
-function Card({ article, profile, author, counts, featured }: Props) {
+function Card({ article, profile, author, counts, featured, nip05Verified }: Props) {
   const state: ArticleNavigationState | undefined = hasContent(article) ? { article, counts } : undefined;
   const headingId = `article-${article.id}`;
   return (
@@ -63,7 +66,7 @@ function Card({ article, profile, author, counts, featured }: Props) {
     >
       <Cover image={article.image} featured={featured} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
-        <CardAuthor profile={profile} author={author} />
+        <CardAuthor profile={profile} author={author} nip05Verified={nip05Verified} />
         <time dateTime={isoDate(article.publishedAt)} className="text-sm text-muted">
           {formatDate(article.publishedAt)}
         </time>
@@ -92,10 +95,14 @@ function Card({ article, profile, author, counts, featured }: Props) {
   );
 }
 
-const CardAuthor = memo(function CardAuthor({ profile, author }: Pick<Props, "profile" | "author">) {
+const CardAuthor = memo(function CardAuthor({
+  profile,
+  author,
+  nip05Verified,
+}: Pick<Props, "profile" | "author" | "nip05Verified">) {
   return (
     <div className="flex items-center justify-between gap-3">
-      <AuthorLine profile={profile} variant="list" size={36} />
+      <AuthorLine profile={profile} variant="list" size={36} nip05Verified={nip05Verified} />
       <AuthorBadge badge={authorBadge(author)} />
     </div>
   );
