@@ -1,6 +1,7 @@
 // What a reader can do with an article: reach it by its nostr address, open it in a nostr app, tip its author,
 // share it, and see whether the build verified the author's NIP-05. Each runs on a pre-rendered article and on
 // the same article reached through /a/{naddr} (the SPA fallback, then the canonical /blog/{slug}).
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { decode, naddrEncode, npubEncode } from "nostr-tools/nip19";
 import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
@@ -279,6 +280,26 @@ test.describe("stable addresses", () => {
       expect((await problems()).pageErrors).toEqual([]);
     });
   }
+});
+
+test("with the QR code shown and the link copied, the article page has no accessibility violations", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+  await page.setViewportSize(MOBILE);
+  await openArticle(page, ARRIVALS[1]);
+  await page.getByRole("button", { name: "Show QR code" }).click();
+  await expect(page.getByRole("img", { name: /QR code of the lightning address/ })).toBeVisible();
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
 test("the QR encoder is not among the scripts /, /blog or an article load before any interaction", async ({ page }) => {
