@@ -5,6 +5,10 @@ export default [
   // The blog layout holds the blog's query cache and its build-time data (see routes/blog-layout.tsx).
   layout("routes/blog-layout.tsx", [route("blog", "routes/blog.tsx"), route("blog/:slug", "routes/blog-article.tsx")]),
   route("test-flows", "routes/test-flows.tsx"),
+  // Files pre-rendered from the same build data as the pages (app/site/pages.ts, FILE_PATHS).
+  route("blog/feed.xml", "routes/blog-feed.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("privacy", "routes/privacy.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,12 +4,8 @@
  * every pre-rendered page agrees with the list of paths. When no relay answers, the build goes on without
  * blog data (with a warning) and the pages load their articles in the browser.
  */
-import { writeFile, mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
 import { closeRelayConnections } from "../nostr/node";
-import { SITE_URL } from "../config";
 import { findBySlug, withoutContent, type Article } from "./article";
-import { displayName, emptyProfile } from "./author";
 import { ARTICLE_LIST_LIMIT, fetchArticles } from "./api/articles";
 import { blogAuthors } from "./api/authors";
 import { fetchProfiles, type Profiles } from "./api/profiles";
@@ -25,9 +21,6 @@ export interface BlogBuildData {
   /** When the data was read (ms): the browser refreshes it at once. */
   builtAt: number;
 }
-
-/** Where the feed step (scripts/postbuild/20-feed.mjs) reads the articles from. */
-export const FEED_DATA_FILE = "build/blog-feed-data.json";
 
 const CACHE = Symbol.for("ember.blog.buildData");
 type Cache = { [CACHE]?: Promise<BlogBuildData | null> };
@@ -66,10 +59,7 @@ async function load(): Promise<BlogBuildData | null> {
 /** The build's blog data, read once per process (null when no relay answered). */
 export function loadBlogBuildData(): Promise<BlogBuildData | null> {
   const cache = globalThis as Cache;
-  cache[CACHE] ??= load().then(async (data) => {
-    await writeFeedData(data);
-    return data;
-  });
+  cache[CACHE] ??= load();
   return cache[CACHE];
 }
 
@@ -77,21 +67,6 @@ export function loadBlogBuildData(): Promise<BlogBuildData | null> {
 export async function blogArticlePaths(): Promise<string[]> {
   const data = await loadBlogBuildData();
   return (data?.articles ?? []).map((article) => `/blog/${article.slug}`);
-}
-
-async function writeFeedData(data: BlogBuildData | null): Promise<void> {
-  const items = (data?.articles ?? []).map((article) => ({
-    title: article.title,
-    summary: article.summary,
-    slug: article.slug,
-    publishedAt: article.publishedAt,
-    updatedAt: article.createdAt,
-    topics: article.topics,
-    author: displayName(data?.profiles[article.pubkey] ?? emptyProfile(article.pubkey), "article"),
-    id: article.address,
-  }));
-  await mkdir(dirname(FEED_DATA_FILE), { recursive: true });
-  await writeFile(FEED_DATA_FILE, JSON.stringify({ siteUrl: SITE_URL, available: data !== null, items }, null, 2));
 }
 
 /** The loader's answer for /blog (no slug) or /blog/:slug. */
