@@ -1,16 +1,15 @@
-import { useEffect, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
 import { PRODUCT_NAME } from "../config";
 import type { Article } from "./article";
 import { emptyProfile, type AuthorProfile } from "./author";
-import { useArticleLookup } from "./api/articles";
+import { listedArticle, useArticleLookup } from "./api/articles";
 import { ARTICLE_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
 import { useLnurlPubkeys } from "./api/lnurl-pubkeys";
 import { useProfiles } from "./api/profiles";
 import { ArticleView } from "./components/article-view";
 import { BackToBlog } from "./components/back-to-blog";
 import { ZERO_COUNTS } from "./interactions";
-import { readNavigationState } from "./navigation-state";
 
 export interface ArticleInitialData {
   article: Article;
@@ -21,11 +20,12 @@ export interface ArticleInitialData {
 }
 
 /**
- * One article. Arriving from the list, the article comes with the navigation and shows at once; loaded
+ * One article. Arriving from the list, the article is in the blog's query cache and shows at once; loaded
  * directly, it is looked up by slug (limit 100), seeded with the build-time article when pre-rendered.
  */
 export function ArticlePage({ slug, initial }: { slug: string; initial?: ArticleInitialData }) {
-  const fromList = readNavigationState(useLocation().state, slug);
+  const client = useQueryClient();
+  const [fromList] = useState(() => listedArticle(client, slug));
   const lookup = useArticleLookup(slug, !fromList, initial);
   const article = fromList?.article ?? lookup.data ?? undefined;
   const pubkeys = article ? [article.pubkey] : [];
@@ -39,7 +39,7 @@ export function ArticlePage({ slug, initial }: { slug: string; initial?: Article
     article ? [article] : [],
     ARTICLE_INTERACTION_LIMIT,
     Boolean(article),
-    fromList && { [fromList.article.id]: fromList.counts },
+    fromList?.counts && { [fromList.article.id]: fromList.counts },
     lnurlPubkeys,
   ).data;
 

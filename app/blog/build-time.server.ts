@@ -10,7 +10,8 @@ import { ARTICLE_LIST_LIMIT, fetchArticles } from "./api/articles";
 import { blogAuthors } from "./api/authors";
 import { fetchProfiles, type Profiles } from "./api/profiles";
 import { resolveLnurlPubkeys } from "./lnurl";
-import type { BlogLoaderData } from "./loader-data";
+import type { ArticleInitialData } from "./article-page";
+import type { BlogListInitialData } from "./blog-list-page";
 import { renderBodyHtml } from "./markdown/render-body.server";
 
 export interface BlogBuildData {
@@ -69,15 +70,18 @@ export async function blogArticlePaths(): Promise<string[]> {
   return (data?.articles ?? []).map((article) => `/blog/${article.slug}`);
 }
 
-/** The loader's answer for /blog (no slug) or /blog/:slug. */
-export async function blogLoaderData(slug: string | undefined): Promise<BlogLoaderData> {
+/** The pre-rendered /blog page's data: the list without the bodies (null when no relay answered the build). */
+export async function blogListData(): Promise<BlogListInitialData | null> {
   const data = await loadBlogBuildData();
-  if (!data) return null;
-  if (slug === undefined) return { page: "list", ...data, articles: data.articles.map(withoutContent) };
-  const article = findBySlug(data.articles, slug);
-  if (!article) return null;
+  return data && { ...data, articles: data.articles.map(withoutContent) };
+}
+
+/** A pre-rendered /blog/{slug} page's data, with the body rendered to HTML (null without it). */
+export async function blogArticleData(slug: string): Promise<ArticleInitialData | null> {
+  const data = await loadBlogBuildData();
+  const article = data && findBySlug(data.articles, slug);
+  if (!data || !article) return null;
   return {
-    page: "article",
     article,
     profile: data.profiles[article.pubkey],
     lnurlPubkeys: data.lnurlPubkeys,
