@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { FILE_PATHS, PAGE_PATHS } from "./app/site/pages";
+import { ARTICLE_NOT_FOUND_PATH, FILE_PATHS, PAGE_PATHS } from "./app/site/pages";
 import { buildDir } from "./scripts/build-dir.mjs";
 
 export default {
@@ -10,6 +10,9 @@ export default {
   // relays return at build time (none, with a warning, when they don't answer).
   async prerender() {
     const { blogArticlePaths } = await import("./app/blog/build-time.server");
-    return [...PAGE_PATHS, ...FILE_PATHS, ...(await blogArticlePaths())];
+    const articles = await blogArticlePaths();
+    // React Router refuses a build-time loader that no pre-rendered path reaches: a build without articles
+    // pre-renders the article route once, at a path that shows "Article not found" (and is in no sitemap).
+    return [...PAGE_PATHS, ...FILE_PATHS, ...(articles.length > 0 ? articles : [ARTICLE_NOT_FOUND_PATH])];
   },
 } satisfies Config;

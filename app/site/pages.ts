@@ -4,6 +4,9 @@ import { escapeXml } from "./xml";
 /** The pages pre-rendered by every build; each article the build reads from the relays adds one more. */
 export const PAGE_PATHS = ["/", "/blog", "/test-flows", "/privacy"];
 
+/** Pre-rendered only by a build that read no article (react-router.config.ts says why). */
+export const ARTICLE_NOT_FOUND_PATH = "/blog/article-not-found";
+
 /** The files pre-rendered beside the pages, from resource routes (app/routes.ts). */
 export const FILE_PATHS = ["/blog/feed.xml", "/sitemap.xml", "/robots.txt"];
 
