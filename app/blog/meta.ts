@@ -46,8 +46,6 @@ export function articleMeta(slug: string, article: Article | undefined, profile?
         type: "article",
       }),
       feedLink,
-      // Pre-rendered without its article (a build that read none): nothing for a search engine to keep.
-      { name: "robots", content: "noindex" },
     ];
   }
   const path = `/blog/${article.slug}`;

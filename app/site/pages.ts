@@ -4,7 +4,10 @@ import { escapeXml } from "./xml";
 /** The pages pre-rendered by every build; each article the build reads from the relays adds one more. */
 export const PAGE_PATHS = ["/", "/blog", "/test-flows", "/privacy"];
 
-/** Pre-rendered only by a build that read no article (react-router.config.ts says why). */
+/**
+ * Pre-rendered only by a build that read no article (react-router.config.ts says why); crawlers are asked
+ * to skip it. The browser path of an article never gets `noindex`: its meta cannot know the article yet.
+ */
 export const ARTICLE_NOT_FOUND_PATH = "/blog/article-not-found";
 
 /** The files pre-rendered beside the pages, from resource routes (app/routes.ts). */
@@ -52,12 +55,13 @@ export function sitemapXml(entries: SitemapEntry[], siteUrl = SITE_URL): string 
   ].join("\n");
 }
 
-/** robots.txt: everything may be crawled but the SPA fallback, and the sitemap's address. */
+/** robots.txt: everything may be crawled but the SPA fallback and the placeholder article, and the sitemap's address. */
 export function robotsTxt(siteUrl = SITE_URL): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /__spa-fallback.html",
+    `Disallow: ${ARTICLE_NOT_FOUND_PATH}`,
     "",
     `Sitemap: ${pageUrl("/sitemap.xml", siteUrl)}`,
     "",
