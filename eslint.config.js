@@ -8,7 +8,18 @@ import tseslint from "typescript-eslint";
 const FEATURES = ["landing", "blog", "test-flows", "privacy"];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-demo/", ".react-router/", "node_modules/", "test-results/", "bench-results/", "public/", ".tmp/"] },
+  {
+    ignores: [
+      "build/",
+      "build-demo/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "bench-results/",
+      "public/",
+      ".tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +32,7 @@ export default tseslint.config(
     },
   },
   // Feature folders never import each other: what two features share lives in a shared folder (shell, content,
-  // nostr, config). The relay layer (nostr) and the content know nothing of the features.
+  // nostr, site, config). The relay layer (nostr) and the content know nothing of the features.
   ...Object.entries({
     landing: FEATURES,
     blog: FEATURES,
@@ -29,6 +40,7 @@ export default tseslint.config(
     privacy: FEATURES,
     nostr: [...FEATURES, "shell", "content"],
     content: [...FEATURES, "shell", "nostr"],
+    site: [...FEATURES, "shell", "nostr", "content"],
   }).map(([folder, forbidden]) => ({
     files: [`app/${folder}/**/*.{ts,tsx}`],
     ignores: ["**/*.test.{ts,tsx}"],

@@ -2,7 +2,6 @@ import { createRequire } from "node:module";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { hexAuthorsPlugin } from "./app/blog/hex-authors-plugin.mjs";
 import { appStoreQrPlugin } from "./app/landing/qr/app-store-qr-plugin.mjs";
 import { launchChecklistPlugin } from "./app/launch-checklist-plugin.mjs";
 
@@ -23,7 +22,7 @@ function workerWithoutDomPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), appStoreQrPlugin(), hexAuthorsPlugin(), launchChecklistPlugin(), reactRouter()],
+  plugins: [tailwindcss(), appStoreQrPlugin(), launchChecklistPlugin(), reactRouter()],
   // The relay and markdown workers (app/blog/api/relay-worker.ts, app/blog/markdown/markdown-worker.ts) are
   // module workers: the relay worker loads the verifier as a separate chunk.
   worker: { format: "es", plugins: () => [workerWithoutDomPlugin()] },

@@ -44,7 +44,8 @@ function trimTrailingSlash(value: string): string {
   return value.replace(/\/+$/, "");
 }
 
-const env = import.meta.env;
+// Empty outside Vite (the browser tests import these settings in plain Node): the defaults apply.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 export const RELAYS: string[] = list(env.VITE_RELAYS, DEFAULT_RELAYS);
 

@@ -1,5 +1,6 @@
 // Runs after `react-router build`: the steps in scripts/postbuild/, in file-name order
-// (feed and sitemap first, the Content-Security-Policy last, once every HTML file is final).
+// (the Content-Security-Policy first, once every HTML file is final, then the deploy files).
+// The feed, the sitemap and robots.txt are pre-rendered resource routes (app/routes.ts).
 import { readdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -11,6 +12,6 @@ const clientDir = resolve(buildClientDir());
 const steps = (existsSync(stepsDir) ? await readdir(stepsDir) : []).filter((name) => /^\d+-.*\.mjs$/.test(name)).sort();
 for (const name of steps) {
   const { default: step } = await import(pathToFileURL(resolve(stepsDir, name)).href);
-  await step({ clientDir, env: process.env });
+  await step({ clientDir });
   console.log(`postbuild: ${name} done`);
 }

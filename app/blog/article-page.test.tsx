@@ -4,7 +4,9 @@ import type { Filter } from "nostr-tools/filter";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toArticle } from "./article";
+import { articleListQuery } from "./api/articles";
 import { blogAuthors } from "./api/authors";
+import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./api/interactions";
 import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
 import { ArticlePage, type ArticleInitialData } from "./article-page";
 import { fakeEvent } from "./test-events";
@@ -31,7 +33,7 @@ const event = fakeEvent({
   content: "# Heading\n\nSome **bold** text.",
 });
 
-function renderAt(slug: string, state?: unknown, initial?: ArticleInitialData) {
+function renderAt(slug: string, initial?: ArticleInitialData) {
   const Stub = createRoutesStub([
     {
       path: "/blog/:slug",
@@ -43,7 +45,7 @@ function renderAt(slug: string, state?: unknown, initial?: ArticleInitialData) {
     },
     { path: "/blog", Component: () => <h1>Blog</h1> },
   ]);
-  return render(<Stub initialEntries={[{ pathname: `/blog/${slug}`, state }]} />);
+  return render(<Stub initialEntries={[`/blog/${slug}`]} />);
 }
 
 beforeEach(() => {
@@ -56,11 +58,17 @@ afterEach(() => {
 });
 
 describe("ArticlePage", () => {
-  it("shows the article from the navigation state at once, without looking it up, and scrolls to the top", async () => {
+  it("shows a card's article from the list in the cache at once, without looking it up, and scrolls to the top", async () => {
     query.mockResolvedValue([]);
     const article = toArticle(event);
-    renderAt("hello-world", { article, counts: { comments: 4, reposts: 3, likes: 2, zaps: 1, zapSats: 21 } });
+    blogQueryClient.setQueryData(articleListQuery().queryKey, [article]);
+    const counts = { comments: 4, reposts: 3, likes: 2, zaps: 1, zapSats: 21 };
+    blogQueryClient.setQueryData(interactionsQuery([article], LIST_INTERACTION_LIMIT).queryKey, {
+      [article.id]: counts,
+    });
+    renderAt("hello-world");
     expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Interactions" })).toHaveTextContent(/4 comments.*3 reposts.*2 likes/);
     // The markdown renderer is a lazy chunk: give its first load time on a busy machine.
     expect(await screen.findByRole("heading", { level: 1, name: "Heading" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("No image available")).toBeInTheDocument();
@@ -123,7 +131,7 @@ describe("ArticlePage", () => {
       content: "The rival's body.",
     });
     query.mockImplementation(async (filters) => (filters.some((f) => f.kinds?.includes(30023)) ? [page, rival] : []));
-    renderAt("hello-world", undefined, { article: toArticle(page), builtAt: 0 });
+    renderAt("hello-world", { article: toArticle(page), builtAt: 0 });
     expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
     await vi.waitFor(() => expect(query.mock.calls.some(([f]) => f.some((x) => x.kinds?.includes(7)))).toBe(true));
     expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
@@ -145,9 +153,10 @@ describe("ArticlePage", () => {
     expect(screen.getByRole("heading", { name: "Article not found" })).toBeInTheDocument();
   });
 
-  it("ignores navigation state for another slug", async () => {
+  it("looks the article up when the list in the cache holds only other articles", async () => {
     query.mockResolvedValue([]);
-    renderAt("hello-world", { article: { ...toArticle(event), slug: "other" }, counts: {} });
+    blogQueryClient.setQueryData(articleListQuery().queryKey, [{ ...toArticle(event), slug: "other" }]);
+    renderAt("hello-world");
     expect(await screen.findByRole("heading", { name: "Article not found" })).toBeInTheDocument();
   });
 });

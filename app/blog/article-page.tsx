@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
 import { PRODUCT_NAME } from "../config";
 import type { Article } from "./article";
 import { emptyProfile, type AuthorProfile } from "./author";
-import { useArticleLookup } from "./api/articles";
+import { listedArticle, useArticleLookup } from "./api/articles";
 import { ARTICLE_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
 import { useLnurlPubkeys } from "./api/lnurl-pubkeys";
 import { useProfiles } from "./api/profiles";
@@ -11,7 +11,6 @@ import { useVerifiedNip05 } from "./api/verified-nip05";
 import { ArticleView } from "./components/article-view";
 import { BackToBlog } from "./components/back-to-blog";
 import { ZERO_COUNTS } from "./interactions";
-import { readNavigationState } from "./navigation-state";
 import { isVerifiedNip05 } from "./nip05";
 
 export interface ArticleInitialData {
@@ -24,11 +23,13 @@ export interface ArticleInitialData {
 }
 
 /**
- * One article. Arriving from the list, the article comes with the navigation and shows at once; loaded
+ * One article. Arriving from the list, the article is in the blog's query cache and shows at once; loaded
  * directly, it is looked up by slug (limit 100), seeded with the build-time article when pre-rendered.
+ * `found`: an article already found another way (by its address), shown without the lookup.
  */
-export function ArticlePage({ slug, initial }: { slug: string; initial?: ArticleInitialData }) {
-  const fromList = readNavigationState(useLocation().state, slug);
+export function ArticlePage({ slug, initial, found }: { slug: string; initial?: ArticleInitialData; found?: Article }) {
+  const client = useQueryClient();
+  const [fromList] = useState(() => (found ? { article: found } : listedArticle(client, slug)));
   const lookup = useArticleLookup(slug, !fromList, initial);
   const article = fromList?.article ?? lookup.data ?? undefined;
   const pubkeys = article ? [article.pubkey] : [];
@@ -43,7 +44,7 @@ export function ArticlePage({ slug, initial }: { slug: string; initial?: Article
     article ? [article] : [],
     ARTICLE_INTERACTION_LIMIT,
     Boolean(article),
-    fromList && { [fromList.article.id]: fromList.counts },
+    fromList?.counts && { [fromList.article.id]: fromList.counts },
     lnurlPubkeys,
   ).data;
 

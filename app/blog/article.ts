@@ -3,6 +3,7 @@ import { reduceEvents } from "../nostr/reduce";
 import { collectDeletions, isDeleted } from "./deletions";
 import { addressHash, articleSlug, slugNamesArticle, uniqueSlugs } from "./slug";
 import { hasExpired, isFromTheFuture, nowSeconds } from "./time";
+import { truncate } from "./text";
 
 /** NIP-23 long-form article. */
 export const ARTICLE_KIND = 30023;
@@ -69,19 +70,6 @@ function firstTagValue(tags: string[][], name: string): string | undefined {
     if (Array.isArray(tag) && tag[0] === name && typeof tag[1] === "string") return tag[1];
   }
   return undefined;
-}
-
-/** The first `max` code points (never half an emoji) and "...", or the text when it is not longer. */
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text; // `max` UTF-16 units are at most `max` code points
-  let kept = 0;
-  let end = 0;
-  for (const char of text) {
-    if (kept === max) return `${text.slice(0, end)}...`;
-    kept += 1;
-    end += char.length;
-  }
-  return text;
 }
 
 /**
@@ -161,11 +149,6 @@ export function toArticle(event: NostrEvent): Article {
   };
 }
 
-/** Newest first by created_at (docs/product.md); ties by id so the order is deterministic. */
-export function byNewest(a: Article, b: Article): number {
-  return b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
 export interface ArticlesOptions {
   /** The configured authors in order: the first keeps a slug that several authors' titles give. */
   authors?: readonly string[];
@@ -192,12 +175,11 @@ export function toArticles(events: NostrEvent[], options: ArticlesOptions = {}):
     .map(toArticle)
     .filter((article) => !isDeleted(article, deletions));
   const slugs = uniqueSlugs(shown, options.authors);
-  return shown
-    .map((article) => {
-      const slug = slugs.get(article.address)!;
-      return slug === article.slug ? article : { ...article, slug };
-    })
-    .sort(byNewest);
+  // Still newest first, as reduceEvents sorts (created_at, then id: nostr-tools' compareEvents).
+  return shown.map((article) => {
+    const slug = slugs.get(article.address)!;
+    return slug === article.slug ? article : { ...article, slug };
+  });
 }
 
 /** The slug the article's own title (or `d` tag) gives it, before any suffix. */

@@ -2,6 +2,7 @@ import { npubEncode } from "nostr-tools/nip19";
 import type { NostrEvent } from "nostr-tools/core";
 import { PRODUCT_NAME } from "../config";
 import { toHexPublicKey } from "../nostr/public-key";
+import { reduceEvents } from "../nostr/reduce";
 import { safeImageUrl } from "./article";
 import { lud16Url } from "./lnurl";
 import { isCurrent, nowSeconds } from "./time";
@@ -91,17 +92,12 @@ export function toProfile(event: Pick<NostrEvent, "pubkey" | "content">): Author
 }
 
 /**
- * The newest kind 0 per author (by created_at, not arrival order). Versions dated more than 15 minutes ahead
+ * The newest kind 0 per author (NIP-01's rule, as the relay layer applies it, not arrival order). Versions dated more than 15 minutes ahead
  * and expired ones (NIP-40) are ignored.
  */
 export function toProfiles(events: NostrEvent[], now = nowSeconds()): Map<string, AuthorProfile> {
-  const newest = new Map<string, NostrEvent>();
-  for (const event of events) {
-    if (event.kind !== PROFILE_KIND || !Array.isArray(event.tags) || !isCurrent(event, now)) continue;
-    const current = newest.get(event.pubkey);
-    if (!current || event.created_at > current.created_at) newest.set(event.pubkey, event);
-  }
-  return new Map([...newest].map(([pubkey, event]) => [pubkey, toProfile(event)]));
+  const current = events.filter((event) => event.kind === PROFILE_KIND && isCurrent(event, now));
+  return new Map(reduceEvents(current).map((event) => [event.pubkey, toProfile(event)]));
 }
 
 const NPUB_START = { list: 6, article: 8 } as const;

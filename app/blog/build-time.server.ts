@@ -4,17 +4,14 @@
  * every pre-rendered page agrees with the list of paths. When no relay answers, the build goes on without
  * blog data (with a warning) and the pages load their articles in the browser.
  */
-import { writeFile, mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
 import { closeRelayConnections } from "../nostr/node";
-import { SITE_URL } from "../config";
 import { findBySlug, withoutContent, type Article } from "./article";
-import { displayName, emptyProfile } from "./author";
 import { ARTICLE_LIST_LIMIT, fetchArticles } from "./api/articles";
 import { blogAuthors } from "./api/authors";
 import { fetchProfiles, type Profiles } from "./api/profiles";
 import { resolveLnurlPubkeys } from "./lnurl";
-import type { BlogLoaderData } from "./loader-data";
+import type { ArticleInitialData } from "./article-page";
+import type { BlogListInitialData } from "./blog-list-page";
 import { verifyNip05s } from "./nip05";
 import { wellKnownFetch } from "./well-known-fetch.server";
 import { renderBodyHtml } from "./markdown/render-body.server";
@@ -29,9 +26,6 @@ export interface BlogBuildData {
   /** When the data was read (ms): the browser refreshes it at once. */
   builtAt: number;
 }
-
-/** Where the feed step (scripts/postbuild/20-feed.mjs) reads the articles from. */
-export const FEED_DATA_FILE = "build/blog-feed-data.json";
 
 const CACHE = Symbol.for("ember.blog.buildData");
 type Cache = { [CACHE]?: Promise<BlogBuildData | null> };
@@ -78,10 +72,7 @@ async function load(): Promise<BlogBuildData | null> {
 /** The build's blog data, read once per process (null when no relay answered). */
 export function loadBlogBuildData(): Promise<BlogBuildData | null> {
   const cache = globalThis as Cache;
-  cache[CACHE] ??= load().then(async (data) => {
-    await writeFeedData(data);
-    return data;
-  });
+  cache[CACHE] ??= load();
   return cache[CACHE];
 }
 
@@ -91,30 +82,18 @@ export async function blogArticlePaths(): Promise<string[]> {
   return (data?.articles ?? []).map((article) => `/blog/${article.slug}`);
 }
 
-async function writeFeedData(data: BlogBuildData | null): Promise<void> {
-  const items = (data?.articles ?? []).map((article) => ({
-    title: article.title,
-    summary: article.summary,
-    slug: article.slug,
-    publishedAt: article.publishedAt,
-    updatedAt: article.createdAt,
-    topics: article.topics,
-    author: displayName(data?.profiles[article.pubkey] ?? emptyProfile(article.pubkey), "article"),
-    id: article.address,
-  }));
-  await mkdir(dirname(FEED_DATA_FILE), { recursive: true });
-  await writeFile(FEED_DATA_FILE, JSON.stringify({ siteUrl: SITE_URL, available: data !== null, items }, null, 2));
+/** The pre-rendered /blog page's data: the list without the bodies (null when no relay answered the build). */
+export async function blogListData(): Promise<BlogListInitialData | null> {
+  const data = await loadBlogBuildData();
+  return data && { ...data, articles: data.articles.map(withoutContent) };
 }
 
-/** The loader's answer for /blog (no slug) or /blog/:slug. */
-export async function blogLoaderData(slug: string | undefined): Promise<BlogLoaderData> {
+/** A pre-rendered /blog/{slug} page's data, with the body rendered to HTML (null without it). */
+export async function blogArticleData(slug: string): Promise<ArticleInitialData | null> {
   const data = await loadBlogBuildData();
-  if (!data) return null;
-  if (slug === undefined) return { page: "list", ...data, articles: data.articles.map(withoutContent) };
-  const article = findBySlug(data.articles, slug);
-  if (!article) return null;
+  const article = data && findBySlug(data.articles, slug);
+  if (!data || !article) return null;
   return {
-    page: "article",
     article,
     profile: data.profiles[article.pubkey],
     lnurlPubkeys: data.lnurlPubkeys,

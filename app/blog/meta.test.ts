@@ -48,4 +48,11 @@ describe("articleMeta", () => {
   it("falls back to generic tags before the article is known", () => {
     expect(articleMeta("some-slug", undefined)).toContainEqual({ title: "Article | Ember" });
   });
+
+  it("keeps a title of exactly the limit whole and clips a longer one with an ellipsis", () => {
+    const title = (text: string) =>
+      (articleMeta("x", article([["title", text]])).find((m) => "title" in m) as { title: string }).title;
+    expect(title("a".repeat(70))).toBe(`${"a".repeat(70)} | Ember`);
+    expect(title("a".repeat(71))).toBe(`${"a".repeat(69)}… | Ember`);
+  });
 });

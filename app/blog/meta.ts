@@ -3,15 +3,17 @@ import { PRODUCT_NAME } from "../config";
 import { absoluteUrl, pageMeta } from "../seo";
 import { isoDate, type Article } from "./article";
 import { displayName, emptyProfile, type AuthorProfile } from "./author";
+import { truncate } from "./text";
 
 export const FEED_PATH = "/blog/feed.xml";
 /** Longest article title in <title> and share tags (the page itself shows it in full). */
 const MAX_META_TITLE = 70;
 const MAX_META_DESCRIPTION = 200;
 
+/** One line of at most `max` characters, the last an ellipsis when the text is longer. */
 function clip(text: string, max: number): string {
-  const chars = Array.from(text.replace(/\s+/g, " ").trim());
-  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
+  const line = text.replace(/\s+/g, " ").trim();
+  return truncate(line, max) === line ? line : truncate(line, max - 1, "…");
 }
 
 export const feedLink: MetaDescriptor = {

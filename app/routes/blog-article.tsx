@@ -1,21 +1,31 @@
-import { type MetaDescriptor, useRouteLoaderData } from "react-router";
-import { ArticleAddressPage } from "../blog/article-address-page";
+import { prefetchBlogPage, usePrefetchWithoutBuildData } from "../blog/api/prefetch";
 import { isNaddr } from "../blog/address";
+import { ArticleAddressPage } from "../blog/article-address-page";
 import { ArticlePage } from "../blog/article-page";
-import { BLOG_LAYOUT_ROUTE_ID, type BlogLoaderData } from "../blog/loader-data";
+import { blogArticleData } from "../blog/build-time.server";
 import { articleMeta } from "../blog/meta";
 import type { Route } from "./+types/blog-article";
 
-type MetaArgs = { params: { slug?: string }; matches: ({ id: string; data?: unknown } | undefined)[] };
+/** Build time only: the article read from the relays, with its body rendered to HTML. */
+export const loader = ({ params }: Route.LoaderArgs) => blogArticleData(params.slug);
 
-export const meta = ({ params, matches }: MetaArgs): MetaDescriptor[] => {
-  const slug = params.slug ?? "";
-  const data = matches.find((match) => match?.id === BLOG_LAYOUT_ROUTE_ID)?.data as BlogLoaderData | undefined;
-  return data?.page === "article" ? articleMeta(slug, data.article, data.profile) : articleMeta(slug, undefined);
-};
+/**
+ * In the browser: articles that were not pre-rendered load through the SPA fallback (there is no build-time
+ * data to fetch for them), and the page's relay work starts before the page renders.
+ */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  prefetchBlogPage(params.slug);
+  return null;
+}
 
-export default function BlogArticle({ params }: Route.ComponentProps) {
-  const data = useRouteLoaderData<BlogLoaderData>(BLOG_LAYOUT_ROUTE_ID);
+export { BlogHydrateFallback as HydrateFallback } from "../blog/components/hydrate-fallback";
+
+export const meta = ({ params, loaderData }: Route.MetaArgs) =>
+  articleMeta(params.slug, loaderData?.article, loaderData?.profile);
+
+export default function BlogArticle({ loaderData, params }: Route.ComponentProps) {
+  usePrefetchWithoutBuildData(loaderData, params.slug);
+  // An naddr written by hand after /blog/ (see blog/article-address-page.tsx).
   if (isNaddr(params.slug)) return <ArticleAddressPage key={params.slug} naddr={params.slug} />;
-  return <ArticlePage key={params.slug} slug={params.slug} initial={data?.page === "article" ? data : undefined} />;
+  return <ArticlePage key={params.slug} slug={params.slug} initial={loaderData ?? undefined} />;
 }

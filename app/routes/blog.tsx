@@ -1,11 +1,23 @@
-import { useRouteLoaderData } from "react-router";
+import { prefetchBlogPage, usePrefetchWithoutBuildData } from "../blog/api/prefetch";
 import { BlogListPage } from "../blog/blog-list-page";
-import { BLOG_LAYOUT_ROUTE_ID, type BlogLoaderData } from "../blog/loader-data";
+import { blogListData } from "../blog/build-time.server";
 import { blogListMeta } from "../blog/meta";
+import type { Route } from "./+types/blog";
+
+/** Build time only: the articles read from the relays, in the pre-rendered page. */
+export const loader = () => blogListData();
+
+/** In the browser (the SPA fallback, client-side navigation): the relay work starts before the page renders. */
+export function clientLoader() {
+  prefetchBlogPage(undefined);
+  return null;
+}
+
+export { BlogHydrateFallback as HydrateFallback } from "../blog/components/hydrate-fallback";
 
 export const meta = () => blogListMeta();
 
-export default function Blog() {
-  const data = useRouteLoaderData<BlogLoaderData>(BLOG_LAYOUT_ROUTE_ID);
-  return <BlogListPage initial={data?.page === "list" ? data : undefined} />;
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  usePrefetchWithoutBuildData(loaderData, undefined);
+  return <BlogListPage initial={loaderData ?? undefined} />;
 }

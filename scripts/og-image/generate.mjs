@@ -5,7 +5,7 @@ import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { escapeAttribute as escapeHtml } from "../postbuild/lib/html.mjs";
-import { readSiteConfig } from "../postbuild/lib/site-config.mjs";
+import { loadAppConfig } from "../app-config.mjs";
 
 const SIZE = { width: 1200, height: 630 };
 const OUT = "public/og-image.png";
@@ -51,7 +51,8 @@ export function ogImageHtml({ productName, productTagline, siteUrl }) {
 }
 
 async function main() {
-  const config = await readSiteConfig();
+  const { PRODUCT_NAME, PRODUCT_TAGLINE, SITE_URL } = await loadAppConfig();
+  const config = { productName: PRODUCT_NAME, productTagline: PRODUCT_TAGLINE, siteUrl: SITE_URL };
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,

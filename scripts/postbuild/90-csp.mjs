@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { buildPolicy, headersFile, SECURITY_HEADERS, serializePolicy, sha256Source } from "./lib/csp.mjs";
 import { frameworkScripts, policyProblems, readReactStreamingRuntime } from "./lib/framework-scripts.mjs";
 import { injectCspMeta, inlineStyles, listHtmlFiles } from "./lib/html.mjs";
-import { readSiteConfig } from "./lib/site-config.mjs";
+import { loadAppConfig } from "../app-config.mjs";
 
 /** Whether any built script compiles WebAssembly (the blog's wasm signature verifier). */
 async function bundleUsesWasm(clientDir) {
@@ -20,8 +20,8 @@ async function bundleUsesWasm(clientDir) {
   return false;
 }
 
-export default async function csp({ clientDir, env }) {
-  const { relays, flowMediaBase } = await readSiteConfig({ env });
+export default async function csp({ clientDir }) {
+  const { RELAYS: relays, FLOW_MEDIA_BASE: flowMediaBase } = await loadAppConfig();
   const wasm = await bundleUsesWasm(clientDir);
   const runtime = readReactStreamingRuntime();
   const pages = [];

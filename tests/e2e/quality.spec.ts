@@ -1,13 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { SITE_URL } from "../../app/config";
+import { PAGE_PATHS } from "../../app/site/pages";
 import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
-import { extractStringConstant } from "../../scripts/postbuild/lib/site-config.mjs";
 import { guardPage } from "./page-guard";
 import { DESKTOP, MOBILE } from "./viewports";
 
-const SITE_URL = extractStringConstant(readFileSync("app/config.ts", "utf8"), "SITE_URL");
-const STATIC_ROUTES = ["/", "/blog", "/test-flows", "/privacy"];
 /** The build under test: scripts/e2e.mjs builds against the local relays into the demo folder. */
 const BLOG_DIR = `${DEMO_BUILD_DIR}/client/blog`;
 /** Article pages pre-rendered from the local relays' seed (two are enough to cover the route). */
@@ -18,7 +17,7 @@ const ARTICLE_ROUTES = existsSync(BLOG_DIR)
       .sort()
       .slice(0, 2)
   : [];
-const ROUTES = [...STATIC_ROUTES, ...ARTICLE_ROUTES];
+const ROUTES = [...PAGE_PATHS, ...ARTICLE_ROUTES];
 /** Pages that are not pre-rendered: an unknown path and an article slug only the browser can look up. */
 const FALLBACK_ROUTES = ["/no/such/page", "/blog/an-article-published-after-the-build"];
 const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { Filter } from "nostr-tools/filter";
 import { queryRelays } from "./relay";
-import { ARTICLE_KIND, findBySlug, toArticles, type Article, type ListArticle } from "../article";
+import { ARTICLE_KIND, findBySlug, hasContent, toArticles, type Article, type ListArticle } from "../article";
 import { DELETION_KIND } from "../deletions";
 import { BLOG_LIST_FILTER, filterArticles } from "../filter";
 import { blogAuthors } from "./authors";
-import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./interactions";
+import type { InteractionCounts } from "../interactions";
+import { interactionsQuery, LIST_INTERACTION_LIMIT, type CountsById } from "./interactions";
 import { LNURL_PUBKEYS_KEY, type LnurlPubkeys } from "./lnurl-pubkeys";
 
 /** Article query limits (docs/product.md): the list, and the lookup of one article by slug. */
@@ -48,6 +49,22 @@ export const articleListQuery = () =>
       return articles;
     },
   });
+
+/**
+ * A card's article, with its counts when the list has them: what the article page shows at once when a
+ * reader comes from the list (undefined when the list in the cache does not hold this article's body).
+ */
+export function listedArticle(
+  client: QueryClient,
+  slug: string,
+): { article: Article; counts?: InteractionCounts } | undefined {
+  const article = client.getQueryData(articleListQuery().queryKey)?.find((listed) => listed.slug === slug);
+  if (!article || !hasContent(article)) return undefined;
+  const counts = client
+    .getQueriesData<CountsById>({ queryKey: ["blog", "interactions", LIST_INTERACTION_LIMIT] })
+    .find(([, byId]) => byId?.[article.id])?.[1]?.[article.id];
+  return { article, counts };
+}
 
 export const articleLookupQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
-import { hasContent, type ListArticle } from "../article";
+import { useState } from "react";
 import { startArticleMarkdown } from "../markdown/article-body";
-import { articleListQuery, articleLookupQuery } from "./articles";
+import { articleLookupQuery, articleListQuery, listedArticle } from "./articles";
 import { blogQueryClient } from "./query-client";
 import { warmUpRelays } from "./relay";
 
@@ -18,7 +18,16 @@ export function prefetchBlogPage(slug: string | undefined): void {
   }
   // The article renders in the browser: its markdown renderer and worker start while the article is on its way.
   startArticleMarkdown();
-  const listed = blogQueryClient.getQueryData<ListArticle[]>(articleListQuery().queryKey);
-  if (listed?.some((article) => article.slug === slug && hasContent(article))) return;
+  if (listedArticle(blogQueryClient, slug)) return;
   void blogQueryClient.prefetchQuery(articleLookupQuery());
+}
+
+/**
+ * A page pre-rendered without build data (no relay answered the build) hydrates with nothing to show: its
+ * relay work starts during that first render, not after it (the SPA fallback starts it in its clientLoader).
+ */
+export function usePrefetchWithoutBuildData(buildData: unknown, slug: string | undefined): void {
+  useState(() => {
+    if (typeof window !== "undefined" && !buildData) prefetchBlogPage(slug);
+  });
 }

@@ -4,7 +4,6 @@ import { contentLength, formatDate, hasContent, isoDate, type ListArticle } from
 import { authorBadge, type AuthorConfig, type AuthorProfile } from "../author";
 import { sameCounts, type InteractionCounts } from "../interactions";
 import { formatReadTime, listReadMinutes } from "../read-time";
-import type { ArticleNavigationState } from "../navigation-state";
 import { preloadArticleMarkdown } from "../markdown/article-body";
 import { AuthorLine } from "./author-line";
 import { AuthorBadge } from "./badge";
@@ -29,15 +28,15 @@ interface Props {
 }
 
 /**
- * One article in the list; the whole card is a link to the article, carrying the article and its counts.
- * A card of the pre-rendered list (no body yet, the relays have not answered) loads the article's own
+ * One article in the list; the whole card is a link to the article, whose page finds the article and its
+ * counts in the blog's query cache. A card of the pre-rendered list (no body yet, the relays have not answered) loads the article's own
  * pre-rendered page instead, which works even when no relay answers.
  */
 /**
  * Equal when the card would look and link the same: a relay refresh brings new objects for the same articles,
  * profiles and figures, and re-rendering every card for nothing costs a slow phone a long task. An event id
  * fixes the event's content, so the same id (and slug, which depends on the other articles) means the same
- * article; whether the body is held decides what the link carries.
+ * article; whether the body is held decides whether the link reloads the document.
  */
 function sameCard(a: Props, b: Props): boolean {
   return (
@@ -56,7 +55,6 @@ function sameCard(a: Props, b: Props): boolean {
 export const ArticleCard = memo(Card, sameCard);
 
 function Card({ article, profile, author, counts, featured, nip05Verified }: Props) {
-  const state: ArticleNavigationState | undefined = hasContent(article) ? { article, counts } : undefined;
   const headingId = `article-${article.id}`;
   return (
     <article
@@ -73,8 +71,7 @@ function Card({ article, profile, author, counts, featured, nip05Verified }: Pro
         <h2 id={headingId} className={`font-bold break-words ${featured ? "text-2xl md:text-3xl" : "text-xl"}`}>
           <Link
             to={`/blog/${article.slug}`}
-            state={state}
-            reloadDocument={state === undefined}
+            reloadDocument={!hasContent(article)}
             onPointerEnter={preloadArticleMarkdown}
             onFocus={preloadArticleMarkdown}
             className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:underline focus-visible:outline-none focus-visible:after:ring-3 focus-visible:after:ring-accent-400 focus-visible:after:ring-inset"

@@ -1,8 +1,7 @@
 // Build-time only: a Vite plugin, registered in vite.config.ts. Plain JavaScript so that the config
 // can import it with its file extension (what Vite's native config loader will require).
 import { createHash } from "node:crypto";
-import path from "node:path";
-import { runnerImport } from "vite";
+import { loadAppConfig } from "../../../scripts/app-config.mjs";
 import { qrSvg } from "../../qr/qr-svg.mjs";
 
 export const APP_STORE_QR_MODULE = "virtual:app-store-qr";
@@ -15,16 +14,12 @@ const RESOLVED_ID = `\0${APP_STORE_QR_MODULE}`;
  * @returns {import("vite").Plugin}
  */
 export function appStoreQrPlugin() {
-  /** @type {string} */
-  let configFile = "";
+  let root = "";
   let isBuild = false;
 
   /** @returns {Promise<{ url: string, svg: string }>} */
   async function generate() {
-    // Evaluated the way the app evaluates it (it reads import.meta.env).
-    /** @type {{ module: { APP_STORE_URL: string } }} */
-    const { module } = await runnerImport(configFile, { configFile: false, logLevel: "silent" });
-    const url = module.APP_STORE_URL;
+    const url = (await loadAppConfig(root)).APP_STORE_URL;
     if (!/^https:\/\//.test(url)) throw new Error(`APP_STORE_URL must be an https URL, got ${JSON.stringify(url)}`);
     const { size, path: d } = qrSvg(url);
     const svg =
@@ -36,7 +31,7 @@ export function appStoreQrPlugin() {
   return {
     name: "app-store-qr",
     configResolved(config) {
-      configFile = path.resolve(config.root, "app/config.ts");
+      root = config.root;
       isBuild = config.command === "build";
     },
     resolveId(id) {
@@ -44,7 +39,7 @@ export function appStoreQrPlugin() {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(configFile);
+      this.addWatchFile(`${root}/app/config.ts`);
       const { url, svg } = await generate();
       let src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
       if (isBuild) {
