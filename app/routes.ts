@@ -2,7 +2,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 export default [
   index("routes/home.tsx"),
-  // The blog layout holds the blog's query cache and its build-time data (see routes/blog-layout.tsx).
+  // The blog layout holds the query cache the blog pages share (see routes/blog-layout.tsx).
   layout("routes/blog-layout.tsx", [
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-article.tsx"),
