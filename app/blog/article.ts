@@ -3,6 +3,7 @@ import { reduceEvents } from "../nostr/reduce";
 import { collectDeletions, isDeleted } from "./deletions";
 import { addressHash, articleSlug, slugNamesArticle, uniqueSlugs } from "./slug";
 import { hasExpired, isFromTheFuture, nowSeconds } from "./time";
+import { truncate } from "./truncate";
 
 /** NIP-23 long-form article. */
 export const ARTICLE_KIND = 30023;
@@ -69,19 +70,6 @@ function firstTagValue(tags: string[][], name: string): string | undefined {
     if (Array.isArray(tag) && tag[0] === name && typeof tag[1] === "string") return tag[1];
   }
   return undefined;
-}
-
-/** The first `max` code points (never half an emoji) and "...", or the text when it is not longer. */
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text; // `max` UTF-16 units are at most `max` code points
-  let kept = 0;
-  let end = 0;
-  for (const char of text) {
-    if (kept === max) return `${text.slice(0, end)}...`;
-    kept += 1;
-    end += char.length;
-  }
-  return text;
 }
 
 /**

@@ -7,6 +7,7 @@ import { articleReadMinutes, formatReadTime } from "../read-time";
 import { BackToBlog } from "./back-to-blog";
 import { AuthorLine } from "./author-line";
 import { Counters } from "./counters";
+import { Discussion } from "./discussion";
 import { CoverImage } from "./cover-image";
 import { TopicChips } from "./topic-chips";
 
@@ -52,6 +53,7 @@ function View({ article, profile, counts, bodyHtml }: Props) {
       <div className="mt-8">
         <ArticleBody content={article.content} prerenderedHtml={bodyHtml} />
       </div>
+      <Discussion article={article} />
     </article>
   );
 }
