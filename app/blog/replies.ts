@@ -177,6 +177,9 @@ export function visibleReplies(replies: readonly Reply[], pages: number): { show
   return { shown, remaining: replies.length - shown.length };
 }
 
+/** Links in replies: no opener, no referrer, and no endorsement (user-generated content). */
+export const REPLY_LINK_REL = "noopener noreferrer nofollow ugc";
+
 export type TextPart = { type: "text"; text: string } | { type: "link"; text: string; href: string };
 
 /**

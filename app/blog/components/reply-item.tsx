@@ -1,10 +1,7 @@
 import { formatDate, isoDate } from "../article";
 import { displayName, type AuthorProfile } from "../author";
-import { splitLinks, type Reply } from "../replies";
+import { REPLY_LINK_REL, splitLinks, type Reply } from "../replies";
 import { Avatar } from "./avatar";
-
-/** Links in replies: a new tab, no opener, no referrer, and no endorsement (user-generated content). */
-export const REPLY_LINK_REL = "noopener noreferrer nofollow ugc";
 
 /**
  * One reply: its author (name and avatar, with the blog's fallbacks), its date and its text as plain text, where
