@@ -1,10 +1,9 @@
 // Expectations for the blog's browser tests, derived from the local relay's seed with the blog's own
 // (unit-tested) model, and DEMO ONLY signing for events the tests inject into their scoped relays.
 import { readFileSync } from "node:fs";
-import { decode } from "nostr-tools/nip19";
+import { decode, npubEncode } from "nostr-tools/nip19";
 import { finalizeEvent, verifyEvent, type NostrEvent } from "nostr-tools/pure";
 import { toArticle, toArticles } from "../../app/blog/article";
-import { displayName, emptyProfile, toProfiles } from "../../app/blog/author";
 import { countInteractions } from "../../app/blog/interactions";
 import { selectReplies } from "../../app/blog/replies";
 import { DEMO_BLOG_AUTHORS, DEMO_MUTED_PUBKEYS } from "../../scripts/local-env.mjs";
@@ -51,9 +50,15 @@ export const DISCUSSION_ARTICLE = ARTICLES.find((article) => article.identifier 
 export const MUTED = new Set(DEMO_MUTED_PUBKEYS.map((npub) => decode(npub).data as string));
 export const DISCUSSION = selectReplies(DISCUSSION_ARTICLE, SIGNED, { muted: MUTED });
 
-const PROFILES = toProfiles(SIGNED);
-/** The name the page shows for a reply's author (the article page's fallbacks). */
-export const replyAuthorName = (pubkey: string) => displayName(PROFILES.get(pubkey) ?? emptyProfile(pubkey), "article");
+/** The seed's profiles (kind 0 content, one per key). */
+const PROFILES = new Map<string, { name?: string; display_name?: string; picture?: string }>(
+  SIGNED.filter((event) => event.kind === 0).map((event) => [event.pubkey, JSON.parse(event.content)]),
+);
+/** The name the article page shows for an author: display name, else name, else "Anonymous" and the npub's start. */
+export function replyAuthorName(pubkey: string): string {
+  const profile = PROFILES.get(pubkey);
+  return profile?.display_name || profile?.name || `Anonymous ${npubEncode(pubkey).slice(0, 8)}...`;
+}
 export const replyAuthorPicture = (pubkey: string) => PROFILES.get(pubkey)?.picture ?? "";
 
 /** DEMO ONLY key of the seed's second author ("Mara Quill"), derived from a public label (scripts/relay/signer.mjs). */

@@ -37,7 +37,12 @@ export function DiscussionHeading({ count }: { count?: number }) {
   return (
     <h2 id="discussion" className="text-2xl font-bold">
       Discussion
-      {count !== undefined && <span className="ml-2 font-normal text-muted tabular-nums">({count})</span>}
+      {count !== undefined && (
+        <>
+          {" "}
+          <span className="font-normal text-muted tabular-nums">({count})</span>
+        </>
+      )}
     </h2>
   );
 }
