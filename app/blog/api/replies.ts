@@ -41,11 +41,12 @@ export function useReplyProfiles(shown: readonly Reply[]): Profiles {
   for (let start = 0; start < shown.length; start += REPLIES_PER_PAGE) {
     pages.push([...new Set(shown.slice(start, start + REPLIES_PER_PAGE).map((reply) => reply.pubkey))]);
   }
-  return useQueries({
-    queries: pages.map((pubkeys) => profilesQuery(pubkeys)),
-    combine: (results) =>
-      results.every((result) => result.data === undefined)
-        ? NO_PROFILES
-        : Object.assign({}, ...results.map((result) => result.data ?? NO_PROFILES)),
-  });
+  return useQueries({ queries: pages.map((pubkeys) => profilesQuery(pubkeys)), combine: mergeProfiles });
+}
+
+/** The pages' profiles in one record (stable while nothing arrived, so the list does not re-render for nothing). */
+function mergeProfiles(results: { data?: Profiles }[]): Profiles {
+  return results.every((result) => result.data === undefined)
+    ? NO_PROFILES
+    : Object.assign({}, ...results.map((result) => result.data ?? NO_PROFILES));
 }

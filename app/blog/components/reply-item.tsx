@@ -14,7 +14,7 @@ export function ReplyItem({ reply, profile }: { reply: Reply; profile: AuthorPro
       <Avatar key={profile.picture} src={profile.picture} size={36} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold break-all text-text">{displayName(profile, "article")}</span>
+          <bdi className="font-semibold break-all text-text">{displayName(profile, "article")}</bdi>
           <time dateTime={isoDate(reply.createdAt)} className="text-muted">
             {formatDate(reply.createdAt)}
           </time>
