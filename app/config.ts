@@ -29,6 +29,13 @@ export const DEFAULT_BLOG_AUTHORS = [
   "npub17v7g49shev2lwp0uwrx5v88ad6hj970zfse74wkes9jguhkx7aqsgjwsvj", // writes guides on lightning and web apps
 ];
 
+/**
+ * Public keys (npub or hex) whose replies the blog's discussions never show. Empty by default: the owners add the
+ * keys they mute here, or set VITE_MUTED_PUBKEYS at build time (which replaces this list). Local demo builds mute
+ * the seed's demo spammer that way (scripts/local-env.mjs), so no demo key ships in a production build.
+ */
+export const DEFAULT_MUTED_PUBKEYS: string[] = [];
+
 /** Demo media shipped with the site (public/flows); owners point this at the app's real recordings. */
 export const DEFAULT_FLOW_MEDIA_BASE = "/flows";
 
@@ -51,5 +58,8 @@ export const RELAYS: string[] = list(env.VITE_RELAYS, DEFAULT_RELAYS);
 
 /** npubs or hex keys, as configured; decoding (and skipping bad ones) is the blog's job. */
 export const BLOG_AUTHORS: string[] = list(env.VITE_BLOG_AUTHORS, DEFAULT_BLOG_AUTHORS);
+
+/** npubs or hex keys, as configured; the discussion decodes them (and skips bad ones). */
+export const MUTED_PUBKEYS: string[] = list(env.VITE_MUTED_PUBKEYS, DEFAULT_MUTED_PUBKEYS);
 
 export const FLOW_MEDIA_BASE: string = trimTrailingSlash(env.VITE_FLOW_MEDIA_BASE?.trim() || DEFAULT_FLOW_MEDIA_BASE);

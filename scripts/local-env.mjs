@@ -20,18 +20,26 @@ export const DEMO_BLOG_AUTHORS = [
   "npub1jquzmxq0xsaegsac0cnrh54qmst06mtsxg473x7caejdzthlef6qrnd2my",
 ];
 
+/**
+ * The DEMO ONLY key whose replies demo builds mute: the seed's spammer (a unit test checks it matches). Only demo
+ * builds set it (as VITE_MUTED_PUBKEYS); a production build mutes what app/config.ts says.
+ */
+export const DEMO_MUTED_PUBKEYS = ["npub18e7w50w6qerwdd3rgsqp8gqgw379u9emp6w6ugu0full33yqffjq3m9ddu"];
+
 /** The local relays' URLs. */
 export const LOCAL_RELAY_URLS = LOCAL_RELAY_PORTS.map((port) => `ws://127.0.0.1:${port}`);
 
 /**
- * The environment of a local demo build: the local relays and the demo authors, written to build-demo/; the
- * build's NIP-05 and LNURL lookups on the demo's reserved domain (`*.example`) go to the control port.
+ * The environment of a local demo build: the local relays, the demo authors and the demo muted key, written to
+ * build-demo/; the build's NIP-05 and LNURL lookups on the demo's reserved domain (`*.example`) go to the
+ * control port.
  */
 export function localBuildEnv() {
   return {
     VITE_RELAYS: LOCAL_RELAY_URLS.join(","),
     VITE_BLOG_AUTHORS: DEMO_BLOG_AUTHORS.join(","),
     DEMO_WELL_KNOWN_ORIGIN: `http://127.0.0.1:${RELAY_CONTROL_PORT}`,
+    VITE_MUTED_PUBKEYS: DEMO_MUTED_PUBKEYS.join(","),
     BUILD_DIR: DEMO_BUILD_DIR,
   };
 }

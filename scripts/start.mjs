@@ -1,8 +1,8 @@
 // `npm start`: a LOCAL DEMO of the site. Starts the three seeded local relays (the build pre-renders
 // the blog from them), builds the site against them into build-demo/client (never build/client, the
-// deployable folder), serves that build as a CDN would and prints its URL. VITE_RELAYS and
-// VITE_BLOG_AUTHORS from the environment win over the local relays and the demo authors (then no
-// local relay is started when VITE_RELAYS is set). Ctrl+C stops everything.
+// deployable folder), serves that build as a CDN would and prints its URL. VITE_RELAYS, VITE_BLOG_AUTHORS and
+// VITE_MUTED_PUBKEYS from the environment win over the local relays, the demo authors and the demo muted key
+// (then no local relay is started when VITE_RELAYS is set). Ctrl+C stops everything.
 import { spawn } from "node:child_process";
 import { clientDir } from "./build-dir.mjs";
 import { localBuildEnv } from "./local-env.mjs";
@@ -20,6 +20,7 @@ const env = {
   ...local,
   VITE_RELAYS: ownRelays || local.VITE_RELAYS,
   VITE_BLOG_AUTHORS: ownAuthors || local.VITE_BLOG_AUTHORS,
+  VITE_MUTED_PUBKEYS: process.env.VITE_MUTED_PUBKEYS?.trim() || local.VITE_MUTED_PUBKEYS,
 };
 const root = clientDir(env);
 

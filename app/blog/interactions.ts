@@ -160,17 +160,29 @@ export type CountTarget = Pick<Article, "id" | "address" | "pubkey">;
  * or a busy counter could crowd out another under one limit.
  */
 export function interactionFilters(targets: CountTarget[], limit: number): Filter[][] {
-  const ids = targets.map((t) => t.id);
-  const addresses = targets.map((t) => t.address);
-  const byIdAndAddress = (kinds: number[]): Filter[] => [
-    { kinds, "#e": ids, limit },
-    { kinds, "#a": addresses, limit },
-  ];
   return [
-    [...byIdAndAddress([COMMENT_KIND, NIP22_COMMENT_KIND]), { kinds: [NIP22_COMMENT_KIND], "#A": addresses, limit }],
-    byIdAndAddress([REPOST_KIND, GENERIC_REPOST_KIND]),
-    byIdAndAddress([REACTION_KIND]),
-    byIdAndAddress([ZAP_RECEIPT_KIND]),
+    commentFilters(targets, limit),
+    byIdAndAddress(targets, [REPOST_KIND, GENERIC_REPOST_KIND], limit),
+    byIdAndAddress(targets, [REACTION_KIND], limit),
+    byIdAndAddress(targets, [ZAP_RECEIPT_KIND], limit),
+  ];
+}
+
+/**
+ * The comments on some articles (one REQ): kind 1 and NIP-22 kind 1111 by event id (`#e`) and by address
+ * (`#a`), and kind 1111 by its root address (`#A`). The comment counter and the discussion ask the same.
+ */
+export function commentFilters(targets: Pick<CountTarget, "id" | "address">[], limit: number): Filter[] {
+  return [
+    ...byIdAndAddress(targets, [COMMENT_KIND, NIP22_COMMENT_KIND], limit),
+    { kinds: [NIP22_COMMENT_KIND], "#A": targets.map((t) => t.address), limit },
+  ];
+}
+
+function byIdAndAddress(targets: Pick<CountTarget, "id" | "address">[], kinds: number[], limit: number): Filter[] {
+  return [
+    { kinds, "#e": targets.map((t) => t.id), limit },
+    { kinds, "#a": targets.map((t) => t.address), limit },
   ];
 }
 

@@ -48,7 +48,8 @@ export function PrivacyPage() {
         </ul>
         <p>
           It asks them for the authors&apos; articles and profiles and for the reactions, replies and zaps those
-          articles received. The relays see your IP address and that the request comes from this site. Opening an
+          articles received; when you scroll to an article&apos;s discussion, for its replies and the profiles of the
+          people who wrote them. The relays see your IP address and that the request comes from this site. Opening an
           article asks about that article, so a relay can tell which one you read. No other page of this site contacts a
           relay.
         </p>
@@ -56,9 +57,11 @@ export function PrivacyPage() {
 
       <Section id="images" title="Images come from the authors' own hosts">
         <p>
-          Cover images, author avatars and pictures inside articles load from wherever their authors published them.
-          Each of those hosts sees your IP address and your browser, as with any image on the web. They do not learn
-          which page you are on: the site asks for these images without a referrer.
+          Cover images, author avatars and pictures inside articles load from wherever their authors published them, and
+          so do the avatars of the people whose replies show under an article, once you scroll to its discussion (anyone
+          can reply on nostr, so those hosts can be anyone&apos;s). Each of those hosts sees your IP address and your
+          browser, as with any image on the web. They do not learn which page you are on: the site asks for these images
+          without a referrer.
         </p>
       </Section>
 

@@ -19,6 +19,11 @@ const READER_KEY_LABELS = ["reader-alice", "reader-bob", "reader-carol", "reader
 const ZAP_SERVICE_KEY_LABEL = "demo-zap-service";
 /** Signs a forged zap receipt: a key that is no author's LNURL server. */
 const FORGER_KEY_LABEL = "demo-zap-forger";
+/** A reader whose replies demo builds mute (VITE_MUTED_PUBKEYS, scripts/local-env.mjs). */
+const MUTED_KEY_LABEL = "demo-muted-spammer";
+
+/** The demo article with a discussion: replies of every kind the page must show, and some it must never show. */
+export const DISCUSSION_ARTICLE_D = "ecash-and-lightning";
 
 /** Where the demo events say they live (NIP-19 relay hints); the local relays serve them anyway. */
 const RELAY_HINT = "ws://127.0.0.1:7101";
@@ -90,7 +95,14 @@ export async function createIdentities() {
     readers: READER_KEY_LABELS.map(identity),
     zapService: identity(ZAP_SERVICE_KEY_LABEL),
     forger: identity(FORGER_KEY_LABEL),
+    spammer: identity(MUTED_KEY_LABEL),
   };
+}
+
+/** The npub demo builds mute: the seed's spammer. */
+export async function demoMutedNpub() {
+  const { spammer } = await createIdentities();
+  return nip19.npubEncode(spammer.pubkey);
 }
 
 /** The demo authors' npubs, in the order the site lists them (team first). */
@@ -221,12 +233,17 @@ export async function generateDemoSeed() {
       ),
     );
   }
-  events.push(
-    signer.sign(
-      { kind: 0, created_at: 1735689600, tags: [], content: JSON.stringify({ name: "alice" }) },
-      readers[0].secretKey,
-    ),
-  );
+  const readerProfiles = [
+    [readers[0], { name: "alice" }],
+    // A reader with a picture: replies show avatars.
+    [readers[1], { name: "bob", display_name: "Bob Builder", picture: "/blog-demo/avatar-reader.svg" }],
+    [ids.spammer, { name: "Demo Spammer" }],
+  ];
+  for (const [reader, profile] of readerProfiles) {
+    events.push(
+      signer.sign({ kind: 0, created_at: 1735689600, tags: [], content: JSON.stringify(profile) }, reader.secretKey),
+    );
+  }
 
   const announcement = signer.sign(
     {
@@ -279,7 +296,83 @@ export async function generateDemoSeed() {
   for (const article of articles) events.push(...interactionsFor(article, ids));
   events.push(...deletedArticle(ids));
   events.push(forgedZap(articles[0], ids));
+  const byD = (d) => articles.find((article) => article.tags.some((t) => t[0] === "d" && t[1] === d));
+  events.push(...discussion(byD(DISCUSSION_ARTICLE_D), byD("esim-data-abroad"), ids));
   return events;
+}
+
+const addressOf = (article) => `30023:${article.pubkey}:${article.tags.find((t) => t[0] === "d")[1]}`;
+
+/**
+ * The discussion of one article, beyond its generated interactions: a NIP-22 comment by a reader with a picture,
+ * a reply by address only, a hostile reply (markup, script text, a javascript: link), and what must never show
+ * there: a reply by the muted spammer, a reply to another article that mentions this one, an answer to a comment
+ * (not a direct reply), and a reply whose signature is forged.
+ */
+function discussion(article, otherArticle, { signer, readers, spammer }) {
+  const address = addressOf(article);
+  const at = (hours) => article.created_at + hours * 3600;
+  const reply = (who, hours, tags, content) =>
+    signer.sign({ kind: 1, created_at: at(hours), tags: [...tags, ["p", article.pubkey]], content }, who.secretKey);
+  const root = [
+    ["e", article.id, RELAY_HINT, "root"],
+    ["a", address, RELAY_HINT, "root"],
+  ];
+  const nip22 = signer.sign(
+    {
+      kind: 1111,
+      created_at: at(30),
+      tags: [
+        ["A", address, RELAY_HINT],
+        ["E", article.id, RELAY_HINT, article.pubkey],
+        ["K", "30023"],
+        ["P", article.pubkey],
+        ["a", address, RELAY_HINT],
+        ["e", article.id, RELAY_HINT, article.pubkey],
+        ["k", "30023"],
+        ["p", article.pubkey],
+      ],
+      content: "A NIP-22 comment: which mints does the wallet trust by default?",
+    },
+    readers[1].secretKey,
+  );
+  const hostile = reply(
+    readers[4],
+    29,
+    root,
+    [
+      '<script>window.replyRan = true; alert("reply")</script>',
+      '<img src="x" onerror="window.replyRan = true"> <b>not bold</b> <a href="javascript:alert(1)">click me</a>',
+      "javascript:alert(document.cookie)",
+      "[markdown link](javascript:window.replyRan=true) **not bold either**",
+      "A real link: https://example.com/ember-demo?from=reply.",
+    ].join("\n"),
+  );
+  const forged = reply(readers[5], 27, root, "This reply's signature was forged.");
+  forged.sig = `${forged.sig.slice(0, -8)}${forged.sig.slice(-8) === "00000000" ? "11111111" : "00000000"}`;
+  return [
+    nip22,
+    hostile,
+    reply(readers[2], 28, [["a", address]], "Replying by address only: does the mint see my balance?"),
+    reply(spammer, 31, root, "BUY CHEAP SATS NOW!!! (a muted key: demo builds never show this)"),
+    reply(
+      readers[3],
+      32,
+      [
+        ["e", otherArticle.id, RELAY_HINT, "root"],
+        ["a", addressOf(otherArticle), RELAY_HINT, "root"],
+        ["e", article.id, RELAY_HINT, "mention"],
+      ],
+      "About eSIMs, not ecash (this replies to another article and only mentions this one).",
+    ),
+    reply(
+      readers[0],
+      33,
+      [...root.slice(0, 1), ["e", nip22.id, RELAY_HINT, "reply"]],
+      "An answer to Bob's comment, not to the article.",
+    ),
+    forged,
+  ];
 }
 
 /** A demo article and its author's NIP-09 deletion request, by event id and by address. */

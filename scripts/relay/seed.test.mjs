@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import * as nip19 from "nostr-tools/nip19";
 import { initNostrWasm } from "nostr-wasm";
 import { describe, expect, it } from "vitest";
-import { DEMO_BLOG_AUTHORS } from "../local-env.mjs";
+import { DEMO_BLOG_AUTHORS, DEMO_MUTED_PUBKEYS } from "../local-env.mjs";
 import { BENCH_ARTICLE_COUNT, BENCH_INTERACTION_COUNT, generateBenchSeed } from "./bench-seed.mjs";
-import { demoAuthorNpubs, generateDemoSeed, SEED_FILE } from "./generate-seed.mjs";
+import { DISCUSSION_ARTICLE_D, demoAuthorNpubs, demoMutedNpub, generateDemoSeed, SEED_FILE } from "./generate-seed.mjs";
 import { demoSecretKey } from "./signer.mjs";
 import { laggingSeed } from "./local-relays.mjs";
 
@@ -36,14 +36,43 @@ describe("the committed seed", () => {
     expect(new Set(committed.map((event) => event.id)).size).toBe(committed.length);
   });
 
-  it("holds only correctly signed events", () => {
-    for (const event of committed) expect(verifyEvent(structuredClone(event)), event.id).toBe(true);
+  it("holds only correctly signed events, but for one reply forged on purpose", () => {
+    const forged = committed.filter((event) => !verifyEvent(structuredClone(event)));
+    expect(forged).toHaveLength(1);
+    expect(forged[0].kind).toBe(1);
+    expect(forged[0].content).toMatch(/forged/);
   });
 
   it("is written by the demo authors configured for local builds", async () => {
     expect(await demoAuthorNpubs()).toEqual(DEMO_BLOG_AUTHORS);
     const authors = DEMO_BLOG_AUTHORS.map((npub) => nip19.decode(npub).data);
     for (const article of articles) expect(authors).toContain(article.pubkey);
+  });
+
+  it("mutes the seed's spammer in demo builds", async () => {
+    expect(DEMO_MUTED_PUBKEYS).toEqual([await demoMutedNpub()]);
+    const spammer = nip19.decode(DEMO_MUTED_PUBKEYS[0]).data;
+    expect(committed.some((event) => event.kind === 1 && event.pubkey === spammer)).toBe(true);
+  });
+
+  it("gives one article a discussion with every case the page must show or hide", () => {
+    const article = articles.find((a) => tag(a, "d") === DISCUSSION_ARTICLE_D);
+    const address = `30023:${article.pubkey}:${DISCUSSION_ARTICLE_D}`;
+    const naming = committed.filter(
+      (e) => [1, 1111].includes(e.kind) && e.tags.some((t) => t[1] === article.id || t[1] === address),
+    );
+    const spammer = nip19.decode(DEMO_MUTED_PUBKEYS[0]).data;
+    expect(naming.some((e) => e.kind === 1 && e.tags.some((t) => t[0] === "e" && t[1] === article.id))).toBe(true);
+    expect(naming.some((e) => e.kind === 1 && !e.tags.some((t) => t[0] === "e"))).toBe(true);
+    expect(naming.some((e) => e.kind === 1111 && tag(e, "A") === address)).toBe(true);
+    const hostile = naming.find((e) => e.content.includes("<script>"));
+    expect(hostile.content).toMatch(/javascript:/);
+    expect(hostile.content).toMatch(/<img [^>]*onerror=/);
+    expect(naming.some((e) => e.pubkey === spammer)).toBe(true);
+    // A reply to another article that only mentions this one, and an answer to a comment.
+    expect(naming.some((e) => e.tags.some((t) => t[1] === article.id && t[3] === "mention"))).toBe(true);
+    expect(naming.some((e) => e.tags.some((t) => t[0] === "e" && t[3] === "reply" && t[1] !== article.id))).toBe(true);
+    expect(naming.some((e) => !verifyEvent(structuredClone(e)))).toBe(true);
   });
 
   it("covers the fallbacks: an article without image, one without title, one without summary", () => {

@@ -1,11 +1,13 @@
 // Expectations for the blog's browser tests, derived from the local relay's seed with the blog's own
 // (unit-tested) model, and DEMO ONLY signing for events the tests inject into their scoped relays.
 import { readFileSync } from "node:fs";
-import { decode } from "nostr-tools/nip19";
+import { decode, npubEncode } from "nostr-tools/nip19";
 import { finalizeEvent, verifyEvent, type NostrEvent } from "nostr-tools/pure";
 import { toArticle, toArticles } from "../../app/blog/article";
 import { countInteractions } from "../../app/blog/interactions";
-import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
+import { selectReplies } from "../../app/blog/replies";
+import { DEMO_BLOG_AUTHORS, DEMO_MUTED_PUBKEYS } from "../../scripts/local-env.mjs";
+import { DISCUSSION_ARTICLE_D } from "../../scripts/relay/generate-seed.mjs";
 import { demoSecretKey } from "../../scripts/relay/signer.mjs";
 
 export const SEED: NostrEvent[] = readFileSync(
@@ -18,11 +20,15 @@ export const SEED: NostrEvent[] = readFileSync(
 
 const AUTHORS = DEMO_BLOG_AUTHORS.map((npub) => decode(npub).data as string);
 
+/** The seed's events whose signatures hold: all a page ever accepts (the seed forges one reply's on purpose). */
+export const SIGNED = SEED.filter((event) => verifyEvent(structuredClone(event)));
+export const FORGED = SEED.filter((event) => !SIGNED.includes(event));
+
 /** The articles the list shows, newest first, and the counts each card shows (list limit 500). */
 export const ARTICLES = toArticles(SEED, { authors: AUTHORS });
-export const LIST_COUNTS = countInteractions(ARTICLES, SEED, 500);
+export const LIST_COUNTS = countInteractions(ARTICLES, SIGNED, 500);
 /** The same counts with the zap requests' signatures checked: the sats a page that checks them shows. */
-export const VERIFIED_COUNTS = countInteractions(ARTICLES, SEED, 500, {
+export const VERIFIED_COUNTS = countInteractions(ARTICLES, SIGNED, 500, {
   verify: (event) => verifyEvent(structuredClone(event)),
 });
 
@@ -38,6 +44,22 @@ const forgedZap = SEED.find((event) => event.kind === 9735 && event.pubkey !== z
 export const FORGED_ZAP_ARTICLE = ARTICLES.find((article) =>
   forgedZap.tags.some((t) => t[0] === "e" && t[1] === article.id),
 )!;
+
+/** The seed's article with a discussion, and the replies its page shows: the app's selection, muted as demo builds are. */
+export const DISCUSSION_ARTICLE = ARTICLES.find((article) => article.identifier === DISCUSSION_ARTICLE_D)!;
+export const MUTED = new Set(DEMO_MUTED_PUBKEYS.map((npub) => decode(npub).data as string));
+export const DISCUSSION = selectReplies(DISCUSSION_ARTICLE, SIGNED, { muted: MUTED });
+
+/** The seed's profiles (kind 0 content, one per key). */
+const PROFILES = new Map<string, { name?: string; display_name?: string; picture?: string }>(
+  SIGNED.filter((event) => event.kind === 0).map((event) => [event.pubkey, JSON.parse(event.content)]),
+);
+/** The name the article page shows for an author: display name, else name, else "Anonymous" and the npub's start. */
+export function replyAuthorName(pubkey: string): string {
+  const profile = PROFILES.get(pubkey);
+  return profile?.display_name || profile?.name || `Anonymous ${npubEncode(pubkey).slice(0, 8)}...`;
+}
+export const replyAuthorPicture = (pubkey: string) => PROFILES.get(pubkey)?.picture ?? "";
 
 /** DEMO ONLY key of the seed's second author ("Mara Quill"), derived from a public label (scripts/relay/signer.mjs). */
 const MARA_KEY = demoSecretKey("ember-demo-author-mara");

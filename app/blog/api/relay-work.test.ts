@@ -1,6 +1,7 @@
 import type { Filter } from "nostr-tools/filter";
 import { finalizeEvent } from "nostr-tools/pure";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { replyFilters, replyView } from "../replies";
 import { testInvoice, zapReceipt, zapRequest } from "../test-events";
 
 const query = vi.fn();
@@ -71,6 +72,53 @@ describe("runRelayWork", () => {
     verify.mockReturnValue(false); // a forged request: still a zap, no sats
     const forged = (await runRelayWork({ op: "counts", targets: [article], limit: 100 })) as CountsById;
     expect(forged[article.id]).toMatchObject({ zaps: 1, zapSats: 0 });
+  });
+
+  it("selects an article's replies where the events arrive: one query, the selection's view of each event, muted keys dropped", async () => {
+    const target = { id: article.id, address: article.address };
+    const other = new Uint8Array(32).fill(4);
+    const reply = finalizeEvent(
+      {
+        kind: 1,
+        created_at: 9,
+        content: "first",
+        tags: [
+          ["e", article.id, "", "root"],
+          ["t", "x"],
+        ],
+      },
+      key,
+    );
+    const muted = finalizeEvent({ kind: 1, created_at: 8, content: "spam", tags: [["e", article.id]] }, other);
+    const nested = finalizeEvent(
+      {
+        kind: 1,
+        created_at: 7,
+        content: "nested",
+        tags: [
+          ["e", article.id, "", "root"],
+          ["e", "f".repeat(64), "", "reply"],
+        ],
+      },
+      key,
+    );
+    query.mockResolvedValue([reply, muted, nested, comment]);
+    const replies = await runRelayWork({ op: "replies", target, muted: [muted.pubkey] });
+    expect(replies).toEqual([
+      { id: reply.id, pubkey: reply.pubkey, kind: 1, createdAt: 9, content: "first" },
+      { id: comment.id, pubkey: comment.pubkey, kind: 1, createdAt: 5, content: "hi" },
+    ]);
+    expect(query).toHaveBeenCalledTimes(1);
+    const [filters, options] = query.mock.calls[0] as [Filter[], { keep: (event: unknown) => unknown }];
+    expect(filters).toEqual(replyFilters(target));
+    expect(options.keep).toBe(replyView);
+  });
+
+  it("fails the replies when no relay could be reached", async () => {
+    query.mockRejectedValue(new Error("No relay could be reached"));
+    await expect(
+      runRelayWork({ op: "replies", target: { id: article.id, address: article.address }, muted: [] }),
+    ).rejects.toThrow("No relay could be reached");
   });
 
   it("asks nothing for no articles", async () => {

@@ -7,23 +7,43 @@ import {
   type CountTarget,
   type InteractionCounts,
 } from "../interactions";
+import { replyFilters, replyView, selectReplies, type Reply, type ReplyTarget } from "../replies";
 
 /**
  * The blog's relay work, run in the relay worker (./relay-worker) or, where no worker runs, in the page.
  * - `events`: the accepted events of one query (articles, profiles).
  * - `counts`: the interaction counts of some articles. The interaction events (hundreds to thousands)
  *   are checked and counted where they arrive; only the counts cross to the page.
+ * - `replies`: an article's discussion, selected where the events arrive (muted keys given as hex); only the
+ *   replies, with capped text, cross to the page.
  */
 export type RelayWork =
   | { op: "events"; filters: Filter[]; options?: QueryOptions }
-  | { op: "counts"; targets: CountTarget[]; limit: number; lnurlPubkeys?: Record<string, string> };
+  | { op: "counts"; targets: CountTarget[]; limit: number; lnurlPubkeys?: Record<string, string> }
+  | { op: "replies"; target: ReplyTarget; muted: string[] };
+
+export type RelayWorkResult = NostrEvent[] | CountsById | Reply[];
 
 export type CountsById = Record<string, InteractionCounts>;
 
-export function runRelayWork(work: RelayWork): Promise<NostrEvent[] | CountsById> {
-  return work.op === "events"
-    ? query(work.filters, work.options)
-    : countOnRelays(work.targets, work.limit, work.lnurlPubkeys);
+export function runRelayWork(work: RelayWork): Promise<RelayWorkResult> {
+  switch (work.op) {
+    case "events":
+      return query(work.filters, work.options);
+    case "counts":
+      return countOnRelays(work.targets, work.limit, work.lnurlPubkeys);
+    case "replies":
+      return repliesOnRelays(work.target, work.muted);
+  }
+}
+
+/**
+ * The discussion of an article: one query (replyFilters), each accepted event kept only as far as the selection
+ * needs (replyView), then selectReplies. Rejects like any query when no relay could be reached.
+ */
+export async function repliesOnRelays(target: ReplyTarget, muted: string[]): Promise<Reply[]> {
+  const events = await query(replyFilters(target), { keep: replyView });
+  return selectReplies(target, events, { muted: new Set(muted) });
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Filter, NostrEvent, QueryOptions } from "../../nostr/query";
 import { createRelayWorkerClient } from "../../nostr/worker-client";
 import type { CountTarget } from "../interactions";
-import type { CountsById, RelayWork } from "./relay-work";
-
-type Result = NostrEvent[] | CountsById;
+import type { Reply, ReplyTarget } from "../replies";
+import type { CountsById, RelayWork, RelayWorkResult as Result } from "./relay-work";
 
 let inPageModule: Promise<typeof import("./relay-work")> | undefined;
 
@@ -52,4 +51,9 @@ export function countOnRelays(
   lnurlPubkeys?: Record<string, string>,
 ): Promise<CountsById> {
   return relayClient().call({ op: "counts", targets, limit, lnurlPubkeys }) as Promise<CountsById>;
+}
+
+/** The discussion of an article, selected where the events arrive (see ../replies.ts). */
+export function repliesOnRelays(target: ReplyTarget, muted: string[]): Promise<Reply[]> {
+  return relayClient().call({ op: "replies", target, muted }) as Promise<Reply[]>;
 }

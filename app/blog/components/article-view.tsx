@@ -9,6 +9,7 @@ import { ShareButton } from "../actions/share-button";
 import { BackToBlog } from "./back-to-blog";
 import { AuthorLine } from "./author-line";
 import { Counters } from "./counters";
+import { Discussion } from "./discussion";
 import { CoverImage } from "./cover-image";
 import { TopicChips } from "./topic-chips";
 
@@ -59,6 +60,7 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
         <ArticleBody content={article.content} prerenderedHtml={bodyHtml} />
       </div>
       <ArticleActions article={article} profile={profile} />
+      <Discussion article={article} />
     </article>
   );
 }

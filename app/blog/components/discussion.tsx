@@ -1,0 +1,100 @@
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
+import type { ReplyTarget } from "../replies";
+
+/** The replies' code (query, list, profiles) is its own chunk, loaded when the section nears the screen. */
+const DiscussionThread = lazy(() => import("./discussion-thread"));
+
+/** How far below the screen the section starts loading its replies. */
+const NEAR_SCREEN_MARGIN = "400px 0px";
+
+/**
+ * The discussion under an article (docs/product.md, "Discussion"). Nothing of it loads with the article: the
+ * replies are asked for once the section nears the screen and the page is idle, so they never delay the body.
+ */
+export function Discussion({ article }: { article: ReplyTarget }) {
+  // A new article starts over: its replies too wait for its section to near the screen.
+  return <DiscussionSection key={article.id} target={{ id: article.id, address: article.address }} />;
+}
+
+function DiscussionSection({ target }: { target: ReplyTarget }) {
+  const section = useRef<HTMLElement>(null);
+  const near = useNearScreen(section);
+  return (
+    <section ref={section} aria-labelledby="discussion" className="mt-12 border-t border-line pt-8">
+      {near ? (
+        <Suspense fallback={<DiscussionLoading />}>
+          <DiscussionThread target={target} />
+        </Suspense>
+      ) : (
+        <DiscussionLoading />
+      )}
+    </section>
+  );
+}
+
+/** The section's heading, with the number of replies once they are known. */
+export function DiscussionHeading({ count }: { count?: number }) {
+  return (
+    <h2 id="discussion" className="text-2xl font-bold">
+      Discussion
+      {count !== undefined && (
+        <>
+          {" "}
+          <span className="font-normal text-muted tabular-nums">({count})</span>
+        </>
+      )}
+    </h2>
+  );
+}
+
+export function DiscussionLoading() {
+  return (
+    <>
+      <DiscussionHeading />
+      <p role="status" className="mt-4 text-muted">
+        Loading replies...
+      </p>
+    </>
+  );
+}
+
+/** True once the element comes within NEAR_SCREEN_MARGIN of the screen and the page is idle (at once without IntersectionObserver). */
+function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    let cancelIdle = () => {};
+    const start = () => {
+      cancelIdle = whenIdle(() => setNear(true));
+    };
+    if (typeof IntersectionObserver === "undefined") {
+      start();
+      return () => cancelIdle();
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, [element]);
+  return near;
+}
+
+/** Runs `task` when the main thread is idle (within a second at the latest); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
