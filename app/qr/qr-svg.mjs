@@ -1,7 +1,7 @@
 // QR codes as SVG path data: at build time for the App Store code (app/landing/qr), and in the browser,
 // loaded on demand, for a lightning address the reader asked to see (app/blog/actions).
 // Plain JavaScript so that vite.config.ts can import it with its file extension.
-import QRCode from "qrcode";
+import { encode } from "uqr";
 
 /** Light modules around the code; 4 is what the QR standard asks for so cameras find the code. */
 export const QR_QUIET_ZONE = 4;
@@ -38,9 +38,9 @@ export function modulesToPath(size, isDark, offset = 0) {
  *   included; path: the dark modules, offset by the quiet zone
  */
 export function qrSvg(text) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const { size, data } = encode(text, { ecc: "M", border: 0 });
   return {
-    size: modules.size + 2 * QR_QUIET_ZONE,
-    path: modulesToPath(modules.size, (row, col) => Boolean(modules.get(row, col)), QR_QUIET_ZONE),
+    size: size + 2 * QR_QUIET_ZONE,
+    path: modulesToPath(size, (row, col) => data[row][col], QR_QUIET_ZONE),
   };
 }
