@@ -1,5 +1,5 @@
 // Runs after `react-router build`: the steps in scripts/postbuild/, in file-name order
-// (the Content-Security-Policy first, once every HTML file is final, then the deploy files).
+// (the fallback's preloads, the Content-Security-Policy once every HTML file is final, then the deploy files).
 // The feed, the sitemap and robots.txt are pre-rendered resource routes (app/routes.ts).
 import { readdir } from "node:fs/promises";
 import { existsSync } from "node:fs";

@@ -1,0 +1,28 @@
+// Before the CSP step: the SPA fallback preloads the article route's modules. It is the page every article
+// published after the build reaches readers by (and /a/{naddr}); without the hints the browser would discover
+// those modules only once the entry script has run, one round trip later. The list is the one React Router
+// wrote into a pre-rendered article page (a build without articles pre-renders a placeholder one).
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { SPA_FALLBACK_FILE } from "./lib/redirects.mjs";
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+
+/** The fallback's HTML with the article page's module preloads it lacks, after its own. */
+export function withArticlePreloads(fallback, articlePage) {
+  const own = new Set(fallback.match(MODULE_PRELOAD) ?? []);
+  const missing = [...new Set(articlePage.match(MODULE_PRELOAD) ?? [])].filter((link) => !own.has(link));
+  const last = [...own].at(-1);
+  if (missing.length === 0 || !last) return fallback;
+  const at = fallback.lastIndexOf(last) + last.length;
+  return fallback.slice(0, at) + missing.join("") + fallback.slice(at);
+}
+
+export default async function fallbackPreloads({ clientDir }) {
+  const blog = join(clientDir, "blog");
+  const pages = (await readdir(blog, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory());
+  const page = pages.length > 0 ? join(blog, pages[0].name, "index.html") : undefined;
+  if (!page) return console.warn("fallback preloads: no article page was pre-rendered");
+  const file = join(clientDir, SPA_FALLBACK_FILE);
+  await writeFile(file, withArticlePreloads(await readFile(file, "utf8"), await readFile(page, "utf8")));
+}
