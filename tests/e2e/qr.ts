@@ -14,3 +14,6 @@ export async function readQrCode(element: Locator): Promise<string | undefined> 
   const png = PNG.sync.read(await element.screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
+
+/** Error messages every build of the QR encoder (uqr, app/qr/qr-svg.mjs) carries, minified or not. */
+export const QR_ENCODER = /Mask value out of range|Version number out of range/;
