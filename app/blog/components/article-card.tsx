@@ -106,7 +106,8 @@ const CardAuthor = memo(function CardAuthor({
 });
 
 const Cover = memo(function Cover({ image, featured }: { image: string | undefined; featured: boolean }) {
-  const box = featured ? "aspect-[16/9] lg:aspect-auto lg:w-1/2" : "aspect-[16/9]";
+  // 16:9 at every width: a cover sized by its own image would move the card when the image arrives.
+  const box = featured ? "aspect-[16/9] lg:w-1/2 lg:self-center" : "aspect-[16/9]";
   if (!image) {
     return <div className={`flex items-center justify-center bg-panel-2 text-muted ${box}`}>No image</div>;
   }
