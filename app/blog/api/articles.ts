@@ -7,7 +7,7 @@ import { BLOG_LIST_FILTER, filterArticles } from "../filter";
 import { blogAuthors } from "./authors";
 import type { InteractionCounts } from "../interactions";
 import { interactionsQuery, LIST_INTERACTION_LIMIT, type CountsById } from "./interactions";
-import { LNURL_PUBKEYS_KEY, type LnurlPubkeys } from "./lnurl-pubkeys";
+import { LNURL_PUBKEYS_KEY, type LnurlPubkeys } from "./build-records";
 
 /** Article query limits (docs/product.md): the list, and the lookup of one article by slug. */
 export const ARTICLE_LIST_LIMIT = 30;
