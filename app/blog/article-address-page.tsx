@@ -1,17 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { decodeArticleAddress } from "./address";
-import { useArticleAddress } from "./api/article-address";
-import { blogAuthors } from "./api/authors";
+import { articleAddressTarget, useArticleAddress } from "./api/article-address";
 import { ArticleError, ArticleLoading, ArticlePage } from "./article-page";
-
-/** The configured authors' article an naddr names (decoded by `decodeArticleAddress`), else undefined. */
-export function articleAddressTarget(naddr: string) {
-  return decodeArticleAddress(
-    naddr,
-    blogAuthors().map((author) => author.pubkey),
-  );
-}
 
 /**
  * /a/{naddr} (and /blog/{naddr}): the article an naddr names. Once found it moves to its canonical URL,

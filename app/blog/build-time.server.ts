@@ -34,24 +34,24 @@ async function load(): Promise<BlogBuildData | null> {
   const started = Date.now();
   try {
     const articles = await fetchArticles(ARTICLE_LIST_LIMIT);
-    const profiles: Profiles = await fetchProfiles(blogAuthors().map((author) => author.pubkey)).catch(
-      (error: unknown) => {
-        console.warn(`blog: author profiles not loaded at build time (${String(error)})`);
-        return {};
-      },
-    );
+    const authors = blogAuthors();
+    const profiles: Profiles = await fetchProfiles(authors.map((author) => author.pubkey)).catch((error: unknown) => {
+      console.warn(`blog: author profiles not loaded at build time (${String(error)})`);
+      return {};
+    });
     console.log(`blog: ${articles.length} articles read from the relays in ${Date.now() - started} ms`);
+    const fetchWellKnown = wellKnownFetch();
     const [lnurlPubkeys, verifiedNip05] = await Promise.all([
       resolveLnurlPubkeys(
-        blogAuthors().map(({ pubkey }) => ({ pubkey, lud16: profiles[pubkey]?.lud16 })),
-        wellKnownFetch(),
+        authors.map(({ pubkey }) => ({ pubkey, lud16: profiles[pubkey]?.lud16 })),
+        fetchWellKnown,
       ),
       verifyNip05s(
-        blogAuthors().map(({ pubkey }) => ({ pubkey, nip05: profiles[pubkey]?.nip05 })),
-        wellKnownFetch(),
+        authors.map(({ pubkey }) => ({ pubkey, nip05: profiles[pubkey]?.nip05 })),
+        fetchWellKnown,
       ),
     ]);
-    const withAddress = blogAuthors().filter(({ pubkey }) => profiles[pubkey]?.lud16).length;
+    const withAddress = authors.filter(({ pubkey }) => profiles[pubkey]?.lud16).length;
     if (withAddress > 0) {
       console.log(
         `blog: zap receipt keys of ${Object.keys(lnurlPubkeys).length} of ${withAddress} lightning addresses`,

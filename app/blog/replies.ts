@@ -2,6 +2,7 @@ import type { NostrEvent } from "nostr-tools/core";
 import type { Filter } from "nostr-tools/filter";
 import { ARTICLE_KIND, type Article } from "./article";
 import { COMMENT_KIND, commentFilters, NIP22_COMMENT_KIND } from "./interactions";
+import { reduceEvents } from "../nostr/reduce";
 import { isCurrent, nowSeconds } from "./time";
 import { truncate } from "./text";
 
@@ -117,11 +118,6 @@ export function replyView(event: NostrEvent): NostrEvent {
   };
 }
 
-/** Newest first by created_at; ties by id, so the order never depends on arrival. */
-export function byNewestReply(a: Reply, b: Reply): number {
-  return b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
 export interface SelectOptions {
   /** Hex public keys whose replies never show. */
   muted?: ReadonlySet<string>;
@@ -136,21 +132,17 @@ export interface SelectOptions {
  */
 export function selectReplies(target: ReplyTarget, events: NostrEvent[], options: SelectOptions = {}): Reply[] {
   const now = options.now ?? nowSeconds();
-  const seen = new Set<string>();
-  const replies: Reply[] = [];
-  for (const event of events) {
-    if (seen.has(event.id)) continue;
-    seen.add(event.id);
-    if (options.muted?.has(event.pubkey) || !isCurrent(event, now) || !isReplyTo(event, target)) continue;
-    replies.push({
+  // Each event once, newest first (ties by id): NIP-01's order, as the relay layer's merge applies it.
+  return reduceEvents(events)
+    .filter((event) => !options.muted?.has(event.pubkey) && isCurrent(event, now) && isReplyTo(event, target))
+    .slice(0, REPLY_LIMIT)
+    .map((event) => ({
       id: event.id,
       pubkey: event.pubkey,
       kind: event.kind,
       createdAt: event.created_at,
       content: capReplyText(event.content),
-    });
-  }
-  return replies.sort(byNewestReply).slice(0, REPLY_LIMIT);
+    }));
 }
 
 /**

@@ -4,8 +4,8 @@ const HEX_KEY = /^[0-9a-f]{64}$/i;
 
 /**
  * A configured public key as 64 lowercase hex characters: from hex (any case), an npub or an nprofile, spaces
- * around it ignored; undefined when it does not decode. The one decoder of configured keys (the build's
- * author plugin and the browser's author list both use it).
+ * around it ignored; undefined when it does not decode. The one decoder of configured keys (the blog's authors
+ * and muted keys).
  */
 export function toHexPublicKey(raw: string): string | undefined {
   const key = raw.trim();

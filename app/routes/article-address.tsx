@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "../config";
-import { ArticleAddressPage, articleAddressTarget } from "../blog/article-address-page";
+import { ArticleAddressPage } from "../blog/article-address-page";
 import { prefetchArticleAddress } from "../blog/api/article-address";
 import type { Route } from "./+types/article-address";
 
@@ -8,7 +8,7 @@ export const meta = () => [{ title: `Article | ${PRODUCT_NAME}` }, { name: "robo
 
 /** /a/{naddr} is never pre-rendered: it loads through the SPA fallback and asks the relays at once. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  prefetchArticleAddress(articleAddressTarget(params.naddr));
+  prefetchArticleAddress(params.naddr);
   return null;
 }
 

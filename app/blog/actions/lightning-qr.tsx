@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { OUTLINE_BUTTON } from "../components/outline-button";
 
 type Qr = { size: number; path: string };
 
@@ -31,7 +32,7 @@ export function LightningQr({ address }: { address: string }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => void toggle()}
-        className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent-400"
+        className={OUTLINE_BUTTON}
       >
         {open ? "Hide QR code" : "Show QR code"}
       </button>

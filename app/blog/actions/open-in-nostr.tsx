@@ -1,9 +1,9 @@
 import { RELAYS } from "../../config";
 import type { Article } from "../article";
 import { nostrLinks } from "../address";
+import { OUTLINE_BUTTON } from "../components/outline-button";
 
-const LINK =
-  "inline-flex rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent-400 break-all";
+const LINK = `inline-flex ${OUTLINE_BUTTON} break-all`;
 
 /**
  * The article and its author in the reader's own nostr app (`nostr:` links, NIP-21) or, for everyone else,

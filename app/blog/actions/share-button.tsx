@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { absoluteUrl } from "../../seo";
+import { OUTLINE_BUTTON } from "../components/outline-button";
 
 /** What the live region says after each outcome ("" for a share the reader cancelled). */
 export const SHARE_MESSAGES = {
@@ -45,7 +46,7 @@ export function ShareButton({ slug, title }: { slug: string; title: string }) {
       <button
         type="button"
         onClick={() => void onClick()}
-        className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent-400"
+        className={`${OUTLINE_BUTTON} inline-flex items-center gap-2`}
       >
         <ShareIcon />
         Share

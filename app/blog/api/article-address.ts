@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Filter } from "nostr-tools/filter";
 import { ARTICLE_KIND, toArticles, type Article } from "../article";
-import { addressOf, type ArticleAddress } from "../address";
+import { addressOf, decodeArticleAddress, type ArticleAddress } from "../address";
 import { DELETION_KIND } from "../deletions";
 import { startArticleMarkdown } from "../markdown/article-body";
 import { ARTICLE_LOOKUP_LIMIT, articleLookupQuery } from "./articles";
@@ -39,8 +39,20 @@ export const articleByAddressQuery = (target: ArticleAddress) =>
     queryFn: () => fetchArticleByAddress(target),
   });
 
-/** Starts the relay work of an address page before it renders: the article, the lookup that gives its URL. */
-export function prefetchArticleAddress(target: ArticleAddress | undefined): void {
+/** The configured authors' article an naddr names (decoded by `decodeArticleAddress`), else undefined. */
+export function articleAddressTarget(naddr: string): ArticleAddress | undefined {
+  return decodeArticleAddress(
+    naddr,
+    blogAuthors().map((author) => author.pubkey),
+  );
+}
+
+/**
+ * Starts the relay work of an address page (/a/{naddr}, /blog/{naddr}) before it renders: the article, and the
+ * lookup that gives its URL. Nothing for an naddr that names no configured author's article.
+ */
+export function prefetchArticleAddress(naddr: string): void {
+  const target = articleAddressTarget(naddr);
   if (!target) return;
   warmUpRelays();
   startArticleMarkdown();

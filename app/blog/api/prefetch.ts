@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { isNaddr } from "../address";
 import { startArticleMarkdown } from "../markdown/article-body";
+import { prefetchArticleAddress } from "./article-address";
 import { articleLookupQuery, articleListQuery, listedArticle } from "./articles";
 import { blogQueryClient } from "./query-client";
 import { warmUpRelays } from "./relay";
@@ -16,6 +18,8 @@ export function prefetchBlogPage(slug: string | undefined): void {
     void blogQueryClient.prefetchQuery(articleListQuery());
     return;
   }
+  // An naddr written by hand after /blog/: the address page's work (see ../article-address-page.tsx).
+  if (isNaddr(slug)) return prefetchArticleAddress(slug);
   // The article renders in the browser: its markdown renderer and worker start while the article is on its way.
   startArticleMarkdown();
   if (listedArticle(blogQueryClient, slug)) return;

@@ -4,6 +4,7 @@ import { useReplies, useReplyProfiles } from "../api/replies";
 import { visibleReplies, type Reply, type ReplyTarget } from "../replies";
 import { DiscussionHeading, DiscussionLoading } from "./discussion";
 import { ReplyItem } from "./reply-item";
+import { OUTLINE_BUTTON } from "./outline-button";
 
 /**
  * The replies of an article (loaded lazily by ./discussion): newest first, REPLIES_PER_PAGE at a time behind
@@ -18,11 +19,7 @@ export default function DiscussionThread({ target }: { target: ReplyTarget }) {
         <DiscussionHeading />
         <div role="alert" className="mt-4 flex flex-col items-start gap-3">
           <p className="text-muted">Failed to load replies. Please try again later.</p>
-          <button
-            type="button"
-            onClick={() => void replies.refetch()}
-            className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent-400"
-          >
+          <button type="button" onClick={() => void replies.refetch()} className={OUTLINE_BUTTON}>
             Try Again
           </button>
         </div>
@@ -70,7 +67,7 @@ function ReplyList({ replies }: { replies: readonly Reply[] }) {
               focusAt.current = shown.length;
               setPages((count) => count + 1);
             }}
-            className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent-400"
+            className={OUTLINE_BUTTON}
           >
             Show more
           </button>
