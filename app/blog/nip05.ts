@@ -4,7 +4,7 @@
  * identifiers, and browsers never fetch nostr.json (the domain would learn who reads which author). Any
  * failure (bad identifier, timeout, error status, redirect, bad JSON, another key) means "not verified".
  */
-import { DNS_NAME, readCapped } from "./lnurl";
+import { fetchJson, splitIdentifier, type WellKnownFetch } from "./well-known";
 
 /** How long the build waits for a domain's nostr.json. */
 export const NIP05_TIMEOUT_MS = 3000;
@@ -16,10 +16,8 @@ const HEX64 = /^[0-9a-f]{64}$/;
 
 /** `name@domain` -> the nostr.json URL that verifies it (NIP-05), or undefined for anything else. */
 export function nip05Url(nip05: unknown): string | undefined {
-  if (typeof nip05 !== "string" || nip05.length > 320) return undefined;
-  const [name, domain, ...rest] = nip05.trim().toLowerCase().split("@");
-  if (rest.length > 0 || !name || !domain || !LOCAL_PART.test(name) || !DNS_NAME.test(domain)) return undefined;
-  return `https://${domain}/.well-known/nostr.json?name=${encodeURIComponent(name)}`;
+  const parts = splitIdentifier(nip05, LOCAL_PART);
+  return parts && `https://${parts.domain}/.well-known/nostr.json?name=${encodeURIComponent(parts.name)}`;
 }
 
 /** Whether a nostr.json answer names `pubkey` for `name`. */
@@ -31,10 +29,7 @@ export function namesPubkey(answer: unknown, name: string, pubkey: string): bool
   return typeof key === "string" && HEX64.test(key) && key === pubkey;
 }
 
-export type Nip05Fetch = (
-  url: string,
-  init: { signal: AbortSignal; headers: Record<string, string>; redirect: "error" },
-) => Promise<Response>;
+export type Nip05Fetch = WellKnownFetch;
 
 /** Whether the domain of `nip05` names `pubkey` for it. */
 export async function checkNip05(
@@ -45,24 +40,10 @@ export async function checkNip05(
 ): Promise<boolean> {
   const url = nip05Url(nip05);
   if (!url) return false;
-  const name = (nip05 as string).trim().toLowerCase().split("@")[0]!;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    // NIP-05: redirects of nostr.json must be ignored, so one is a failure.
-    const response = await fetchFn(url, {
-      signal: controller.signal,
-      headers: { accept: "application/json" },
-      redirect: "error",
-    });
-    if (!response.ok) return false;
-    const text = await readCapped(response, MAX_RESPONSE_BYTES);
-    return text !== undefined && namesPubkey(JSON.parse(text), name, pubkey);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+  const name = splitIdentifier(nip05, LOCAL_PART)!.name;
+  // NIP-05: redirects of nostr.json must be ignored, so one is a failure.
+  const answer = await fetchJson(url, fetchFn, { timeoutMs, maxBytes: MAX_RESPONSE_BYTES, followRedirects: false });
+  return namesPubkey(answer, name, pubkey);
 }
 
 /** Author pubkey -> their nip05, for the authors whose nip05 their domain verified. */
