@@ -91,14 +91,11 @@ describe("ArticlePage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
     const authors = blogAuthors().map((a) => a.pubkey);
     // The authors' deletion requests come in the same request.
-    expect(query).toHaveBeenCalledWith(
-      [
-        { kinds: [30023], authors, limit: 100 },
-        { kinds: [5], authors, "#k": ["30023"], limit: 100 },
-        { kinds: [5], authors, limit: 100 },
-      ],
-      undefined,
-    );
+    expect(query).toHaveBeenCalledWith([
+      { kinds: [30023], authors, limit: 100 },
+      { kinds: [5], authors, "#k": ["30023"], limit: 100 },
+      { kinds: [5], authors, limit: 100 },
+    ]);
   });
 
   it('shows "Article not found" for an article its author deleted', async () => {

@@ -1,6 +1,7 @@
 import type { NostrEvent } from "nostr-tools/core";
+import type { Filter } from "nostr-tools/filter";
 import { reduceEvents } from "../nostr/reduce";
-import { collectDeletions, isDeleted } from "./deletions";
+import { collectDeletions, DELETION_KIND, isDeleted } from "./deletions";
 import { addressHash, articleSlug, slugNamesArticle, uniqueSlugs } from "./slug";
 import { hasExpired, isFromTheFuture, nowSeconds } from "./time";
 import { truncate } from "./text";
@@ -180,6 +181,28 @@ export function toArticles(events: NostrEvent[], options: ArticlesOptions = {}):
     const slug = slugs.get(article.address)!;
     return slug === article.slug ? article : { ...article, slug };
   });
+}
+
+/**
+ * The articles query: the authors' articles and, in the same request, their deletion requests (kind 5): those
+ * that say they delete an article (`k` 30023, as NIP-09 asks) and the newest of any kind (not every client
+ * adds `k`).
+ */
+export function articleFilters(pubkeys: string[], limit: number): Filter[] {
+  return [
+    { kinds: [ARTICLE_KIND], authors: pubkeys, limit },
+    { kinds: [DELETION_KIND], authors: pubkeys, "#k": [String(ARTICLE_KIND)], limit },
+    { kinds: [DELETION_KIND], authors: pubkeys, limit },
+  ];
+}
+
+/** Which article a lookup is for: the one at /blog/{slug} (see findBySlug), or the one at an address. */
+export type ArticleFind = { slug: string; preferAddress?: string } | { address: string };
+
+/** The article `find` names among `articles` (toArticles' output, so with their unique slugs), else null. */
+export function findArticle(articles: Article[], find: ArticleFind): Article | null {
+  if ("address" in find) return articles.find((article) => article.address === find.address) ?? null;
+  return findBySlug(articles, find.slug, find.preferAddress) ?? null;
 }
 
 /** The slug the article's own title (or `d` tag) gives it, before any suffix. */

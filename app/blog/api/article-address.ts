@@ -57,7 +57,7 @@ export function prefetchArticleAddress(naddr: string): void {
   warmUpRelays();
   startArticleMarkdown();
   void blogQueryClient.prefetchQuery(articleByAddressQuery(target));
-  void blogQueryClient.prefetchQuery(articleLookupQuery());
+  void blogQueryClient.prefetchQuery(articleLookupQuery({ address: addressOf(target) }));
 }
 
 export type AddressLookup =
@@ -69,16 +69,15 @@ export type AddressLookup =
 
 /**
  * The article an address names, and whether its /blog/{slug} URL shows it: the address query finds it by
- * `d` tag; the slug lookup (the same query /blog/{slug} reads) tells its slug among the other articles. An
- * article that the slug lookup does not hold (older than its newest 100) is shown where it is.
+ * `d` tag; the lookup among the newest 100 (where /blog/{slug} looks) tells its slug among the other articles.
+ * An article that lookup does not find (older than the newest 100) is shown where it is.
  */
 export function useArticleAddress(target: ArticleAddress | undefined): AddressLookup {
   const byAddress = useQuery({ ...articleByAddressQuery(target ?? { pubkey: "", identifier: "" }), enabled: !!target });
-  const lookup = useQuery({ ...articleLookupQuery(), enabled: !!target });
+  const lookup = useQuery({ ...articleLookupQuery({ address: target ? addressOf(target) : "" }), enabled: !!target });
   if (!target) return { state: "not-found" };
   if (byAddress.isPending || lookup.isPending) return { state: "loading" };
-  const address = addressOf(target);
-  const listed = lookup.data?.find((article) => article.address === address);
+  const listed = lookup.data;
   if (listed) return { state: "found", article: listed, canonical: true };
   if (byAddress.data) return { state: "found", article: byAddress.data, canonical: false };
   return byAddress.isError ? { state: "failed" } : { state: "not-found" };

@@ -1,8 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { Filter } from "nostr-tools/filter";
-import { queryRelays } from "./relay";
-import { ARTICLE_KIND, findBySlug, hasContent, toArticles, type Article, type ListArticle } from "../article";
-import { DELETION_KIND } from "../deletions";
+import { findArticleOnRelays, queryRelays } from "./relay";
+import {
+  articleFilters,
+  findBySlug,
+  hasContent,
+  toArticles,
+  type Article,
+  type ArticleFind,
+  type ListArticle,
+} from "../article";
 import { BLOG_LIST_FILTER, filterArticles } from "../filter";
 import { blogAuthors } from "./authors";
 import type { InteractionCounts } from "../interactions";
@@ -12,19 +18,6 @@ import { LNURL_PUBKEYS_KEY, type LnurlPubkeys } from "./build-records";
 /** Article query limits (docs/product.md): the list, and the lookup of one article by slug. */
 export const ARTICLE_LIST_LIMIT = 30;
 export const ARTICLE_LOOKUP_LIMIT = 100;
-
-/**
- * The articles query: the authors' articles and, in the same request, their deletion requests (kind 5): those
- * that say they delete an article (`k` 30023, as NIP-09 asks) and the newest of any kind (not every client
- * adds `k`).
- */
-export function articleFilters(pubkeys: string[], limit: number): Filter[] {
-  return [
-    { kinds: [ARTICLE_KIND], authors: pubkeys, limit },
-    { kinds: [DELETION_KIND], authors: pubkeys, "#k": [String(ARTICLE_KIND)], limit },
-    { kinds: [DELETION_KIND], authors: pubkeys, limit },
-  ];
-}
 
 export async function fetchArticles(limit: number, pubkeys = blogAuthors().map((a) => a.pubkey)): Promise<Article[]> {
   if (pubkeys.length === 0) return [];
@@ -66,10 +59,19 @@ export function listedArticle(
   return { article, counts };
 }
 
-export const articleLookupQuery = () =>
+/**
+ * One article among the authors' newest 100, by slug (/blog/{slug}) or by address (an address page's URL): the
+ * lookup runs in the relay worker, so the other articles' bodies never cross to the page.
+ */
+export const articleLookupQuery = (find: ArticleFind) =>
   queryOptions({
-    queryKey: ["blog", "articles", ARTICLE_LOOKUP_LIMIT],
-    queryFn: () => fetchArticles(ARTICLE_LOOKUP_LIMIT),
+    queryKey: ["blog", "article-lookup", ARTICLE_LOOKUP_LIMIT, find],
+    queryFn: () =>
+      findArticleOnRelays(
+        blogAuthors().map((author) => author.pubkey),
+        ARTICLE_LOOKUP_LIMIT,
+        find,
+      ),
   });
 
 /**
@@ -91,10 +93,9 @@ export function useArticleList(initial?: { articles: ListArticle[]; builtAt: num
  */
 export function useArticleLookup(slug: string, enabled: boolean, initial?: { article: Article; builtAt: number }) {
   return useQuery({
-    ...articleLookupQuery(),
+    ...articleLookupQuery({ slug, preferAddress: initial?.article.address }),
     enabled,
-    initialData: initial ? [initial.article] : undefined,
+    initialData: initial ? (findBySlug([initial.article], slug, initial.article.address) ?? null) : undefined,
     initialDataUpdatedAt: initial?.builtAt,
-    select: (articles: Article[]) => findBySlug(articles, slug, initial?.article.address) ?? null,
   });
 }

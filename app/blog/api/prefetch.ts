@@ -23,7 +23,7 @@ export function prefetchBlogPage(slug: string | undefined): void {
   // The article renders in the browser: its markdown renderer and worker start while the article is on its way.
   startArticleMarkdown();
   if (listedArticle(blogQueryClient, slug)) return;
-  void blogQueryClient.prefetchQuery(articleLookupQuery());
+  void blogQueryClient.prefetchQuery(articleLookupQuery({ slug }));
 }
 
 /**

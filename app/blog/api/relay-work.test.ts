@@ -1,6 +1,7 @@
 import type { Filter } from "nostr-tools/filter";
 import { finalizeEvent } from "nostr-tools/pure";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { articleFilters } from "../article";
 import { replyFilters, replyView } from "../replies";
 import { testInvoice, zapReceipt, zapRequest } from "../test-events";
 
@@ -119,6 +120,56 @@ describe("runRelayWork", () => {
     await expect(
       runRelayWork({ op: "replies", target: { id: article.id, address: article.address }, muted: [] }),
     ).rejects.toThrow("No relay could be reached");
+  });
+
+  it("looks one article up where the events arrive: one query with the deletions, only the article found out", async () => {
+    const author = "b".repeat(64);
+    const post = (identifier: string, title: string, at: number) =>
+      finalizeEvent(
+        {
+          kind: 30023,
+          created_at: at,
+          content: `body of ${identifier}`,
+          tags: [
+            ["d", identifier],
+            ["title", title],
+          ],
+        },
+        key,
+      );
+    const first = post("one", "Same Title", 10);
+    const second = post("two", "Same Title", 20);
+    const other = post("three", "Other", 30);
+    const pubkey = first.pubkey;
+    const deletion = finalizeEvent({ kind: 5, created_at: 40, content: "", tags: [["e", other.id]] }, key);
+    query.mockResolvedValue([first, second, other, deletion]);
+    const bySlug = await runRelayWork({ op: "article", authors: [pubkey], limit: 100, find: { slug: "same-title" } });
+    // The earliest published keeps the bare slug; nothing but that article crosses.
+    expect(bySlug).toMatchObject({ id: first.id, slug: "same-title", content: "body of one" });
+    expect(query).toHaveBeenCalledWith(articleFilters([pubkey], 100));
+    const byAddress = await runRelayWork({
+      op: "article",
+      authors: [pubkey],
+      limit: 100,
+      find: { address: `30023:${pubkey}:two` },
+    });
+    // Found by address, with the suffixed slug it holds among the others.
+    expect(byAddress).toMatchObject({ id: second.id, slug: expect.stringMatching(/^same-title-[0-9a-f]{8}$/) });
+    // Deleted by its author, unknown slug, another author's address: nothing.
+    await expect(
+      runRelayWork({ op: "article", authors: [pubkey], limit: 100, find: { slug: "other" } }),
+    ).resolves.toBeNull();
+    await expect(
+      runRelayWork({ op: "article", authors: [pubkey], limit: 100, find: { slug: "nope" } }),
+    ).resolves.toBeNull();
+    await expect(
+      runRelayWork({ op: "article", authors: [pubkey], limit: 100, find: { address: `30023:${author}:one` } }),
+    ).resolves.toBeNull();
+    query.mockClear();
+    await expect(
+      runRelayWork({ op: "article", authors: [], limit: 100, find: { slug: "same-title" } }),
+    ).resolves.toBeNull();
+    expect(query).not.toHaveBeenCalled();
   });
 
   it("asks nothing for no articles", async () => {

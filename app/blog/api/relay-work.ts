@@ -1,5 +1,6 @@
 import { query, type Filter, type NostrEvent, type QueryOptions } from "../../nostr/query";
 import { loadVerifier } from "../../nostr/verifier";
+import { articleFilters, findArticle, toArticles, type Article, type ArticleFind } from "../article";
 import {
   countingView,
   countInteractions,
@@ -12,6 +13,8 @@ import { replyFilters, replyView, selectReplies, type Reply, type ReplyTarget } 
 /**
  * The blog's relay work, run in the relay worker (./relay-worker) or, where no worker runs, in the page.
  * - `events`: the accepted events of one query (articles, profiles).
+ * - `article`: one article looked up among the authors' newest `limit` (by slug or by address); the others,
+ *   bodies and all, stay in the worker and only the one found crosses to the page.
  * - `counts`: the interaction counts of some articles. The interaction events (hundreds to thousands)
  *   are checked and counted where they arrive; only the counts cross to the page.
  * - `replies`: an article's discussion, selected where the events arrive (muted keys given as hex); only the
@@ -19,10 +22,11 @@ import { replyFilters, replyView, selectReplies, type Reply, type ReplyTarget } 
  */
 export type RelayWork =
   | { op: "events"; filters: Filter[]; options?: QueryOptions }
+  | { op: "article"; authors: string[]; limit: number; find: ArticleFind }
   | { op: "counts"; targets: CountTarget[]; limit: number; lnurlPubkeys?: Record<string, string> }
   | { op: "replies"; target: ReplyTarget; muted: string[] };
 
-export type RelayWorkResult = NostrEvent[] | CountsById | Reply[];
+export type RelayWorkResult = NostrEvent[] | Article | null | CountsById | Reply[];
 
 export type CountsById = Record<string, InteractionCounts>;
 
@@ -30,11 +34,23 @@ export function runRelayWork(work: RelayWork): Promise<RelayWorkResult> {
   switch (work.op) {
     case "events":
       return query(work.filters, work.options);
+    case "article":
+      return findArticleOnRelays(work.authors, work.limit, work.find);
     case "counts":
       return countOnRelays(work.targets, work.limit, work.lnurlPubkeys);
     case "replies":
       return repliesOnRelays(work.target, work.muted);
   }
+}
+
+/** The article `find` names among the authors' newest `limit` articles (null when none): one query. */
+export async function findArticleOnRelays(
+  authors: string[],
+  limit: number,
+  find: ArticleFind,
+): Promise<Article | null> {
+  if (authors.length === 0) return null;
+  return findArticle(toArticles(await query(articleFilters(authors, limit)), { authors }), find);
 }
 
 /**

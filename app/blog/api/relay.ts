@@ -1,5 +1,6 @@
 import type { Filter, NostrEvent, QueryOptions } from "../../nostr/query";
 import { createRelayWorkerClient } from "../../nostr/worker-client";
+import type { Article, ArticleFind } from "../article";
 import type { CountTarget } from "../interactions";
 import type { Reply, ReplyTarget } from "../replies";
 import type { CountsById, RelayWork, RelayWorkResult as Result } from "./relay-work";
@@ -42,6 +43,11 @@ export function warmUpRelays(): void {
 /** Accepted events of one relay query (see app/nostr/query.ts). */
 export function queryRelays(filters: Filter[], options?: QueryOptions): Promise<NostrEvent[]> {
   return relayClient().call({ op: "events", filters, options }) as Promise<NostrEvent[]>;
+}
+
+/** One article among the authors' newest `limit`, looked up where the events arrive (see ./relay-work.ts). */
+export function findArticleOnRelays(authors: string[], limit: number, find: ArticleFind): Promise<Article | null> {
+  return relayClient().call({ op: "article", authors, limit, find }) as Promise<Article | null>;
 }
 
 /** Interaction counts of some articles, counted where the events arrive. */
