@@ -9,7 +9,7 @@ const SOURCES: Record<string, string[]> = {
   "nostr-wasm": ["node_modules/nostr-wasm/dist/nostr.js"],
   "react-markdown": [
     "node_modules/react-markdown/lib/index.js",
-    "node_modules/hast-util-to-jsx-runtime/lib/index.js",
+    "node_modules/hast-util-to-html/lib/handle/index.js",
     "node_modules/remark-parse/lib/index.js",
   ],
   "@tanstack/react-query": ["node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js"],

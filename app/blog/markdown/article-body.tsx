@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense } from "react";
 import "./article-body.css";
-import { RenderingNote } from "./rendering-note";
+import { BodyHtml, boundedContent } from "./rendered-body";
+import { RenderingBody } from "./rendering-note";
 
 const loadMarkdown = () => import("./article-markdown");
 const ArticleMarkdown = lazy(() => loadMarkdown().then((module) => ({ default: module.ArticleMarkdown })));
@@ -21,7 +22,8 @@ export function startArticleMarkdown(): void {
 /**
  * The article body. A pre-rendered article comes with its body already rendered (at build time, by the same
  * pipeline under the same deadline), so the page hydrates without the markdown renderer; any other article
- * loads the renderer first, which parses the markdown in a worker.
+ * loads the renderer first, which turns the markdown into HTML in a worker. Content past the cap is cut, with a
+ * note.
  */
 export const ArticleBody = memo(function ArticleBody({
   content,
@@ -30,15 +32,17 @@ export const ArticleBody = memo(function ArticleBody({
   content: string;
   prerenderedHtml?: string;
 }) {
-  if (prerenderedHtml !== undefined) {
-    // Trusted: our own renderer's output for this very article (no raw HTML, filtered URLs), as on the page.
-    return <div className="article-body" dangerouslySetInnerHTML={{ __html: prerenderedHtml }} />;
-  }
+  const { text, truncated } = boundedContent(content);
   return (
-    <div className="article-body">
-      <Suspense fallback={<RenderingNote />}>
-        <ArticleMarkdown content={content} />
-      </Suspense>
-    </div>
+    <>
+      {prerenderedHtml !== undefined ? (
+        <BodyHtml html={prerenderedHtml} />
+      ) : (
+        <Suspense fallback={<RenderingBody />}>
+          <ArticleMarkdown text={text} />
+        </Suspense>
+      )}
+      {truncated && <p className="mt-6 text-muted">This article is too long to show in full here.</p>}
+    </>
   );
 });

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { npubEncode, neventEncode } from "nostr-tools/nip19";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ArticleMarkdown } from "./article-markdown";
+import { ArticleBody } from "./article-body";
 import { MAX_RENDERED_CONTENT } from "./limits";
 import { InThreadMarkdownWorker } from "./test-markdown-worker";
 import { articleUrlTransform } from "./url-transform";
@@ -15,7 +15,7 @@ afterAll(() => {
 
 /** Renders the body and waits until the worker's answer is shown. */
 async function renderMarkdown(content: string) {
-  const result = render(<ArticleMarkdown content={content} />);
+  const result = render(<ArticleBody content={content} />);
   await vi.waitFor(() => expect(screen.queryByText("Rendering the article…")).toBeNull());
   return result;
 }
@@ -68,7 +68,7 @@ describe("articleUrlTransform", () => {
   });
 });
 
-describe("ArticleMarkdown", () => {
+describe("ArticleBody in the browser (the markdown worker's HTML)", () => {
   it("renders GFM: tables inside a scroll box, code, images lazily", async () => {
     const { container } = await renderMarkdown(
       "| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nlet x = 1\n```\n\n![cat](https://x.example/cat.png)",

@@ -1,10 +1,9 @@
-import type { Root } from "hast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MARKDOWN_DEADLINE_MS } from "./limits";
 import { createMarkdownClient, MARKDOWN_START_TIMEOUT_MS, type MarkdownWorkerLike } from "./markdown-client";
 import type { MarkdownReply, MarkdownRequest } from "./markdown-protocol";
 
-const TREE: Root = { type: "root", children: [{ type: "text", value: "hi" }] };
+const HTML = "<p>hi</p>";
 
 /** A worker the test drives by hand: it records requests and answers only when told. */
 class ScriptedWorker implements MarkdownWorkerLike {
@@ -54,14 +53,14 @@ afterEach(() => {
 });
 
 describe("createMarkdownClient", () => {
-  it("answers with the worker's tree", async () => {
+  it("answers with the worker's HTML", async () => {
     const { client, workers } = setUp();
     const rendered = client.render("# hi");
     const [worker] = workers;
     expect(worker!.requests).toEqual([{ id: 1, content: "# hi" }]);
     worker!.reply({ id: 1, type: "started" });
-    worker!.reply({ id: 1, type: "done", tree: TREE });
-    expect(await rendered).toEqual(TREE);
+    worker!.reply({ id: 1, type: "done", html: HTML });
+    expect(await rendered).toEqual(HTML);
     expect(worker!.terminated).toBe(false);
   });
 
@@ -78,8 +77,8 @@ describe("createMarkdownClient", () => {
     const next = client.render("next");
     expect(workers).toHaveLength(2);
     workers[1]!.reply({ id: 2, type: "started" });
-    workers[1]!.reply({ id: 2, type: "done", tree: TREE });
-    expect(await next).toEqual(TREE);
+    workers[1]!.reply({ id: 2, type: "done", html: HTML });
+    expect(await next).toEqual(HTML);
   });
 
   it("runs the deadline from when the worker takes the body up, not while it waits its turn", async () => {
@@ -89,12 +88,12 @@ describe("createMarkdownClient", () => {
     const [worker] = workers;
     worker!.reply({ id: 1, type: "started" });
     vi.advanceTimersByTime(MARKDOWN_DEADLINE_MS - 100);
-    worker!.reply({ id: 1, type: "done", tree: TREE });
+    worker!.reply({ id: 1, type: "done", html: HTML });
     worker!.reply({ id: 2, type: "started" });
     vi.advanceTimersByTime(MARKDOWN_DEADLINE_MS - 100);
-    worker!.reply({ id: 2, type: "done", tree: TREE });
-    expect(await first).toEqual(TREE);
-    expect(await second).toEqual(TREE);
+    worker!.reply({ id: 2, type: "done", html: HTML });
+    expect(await first).toEqual(HTML);
+    expect(await second).toEqual(HTML);
   });
 
   it("sends bodies waiting behind one that ran late to the fresh worker", async () => {
@@ -107,8 +106,8 @@ describe("createMarkdownClient", () => {
     expect(workers[1]!.requests.map((request) => request.content)).toEqual(["waiting"]);
     const { id } = workers[1]!.requests[0]!;
     workers[1]!.reply({ id, type: "started" });
-    workers[1]!.reply({ id, type: "done", tree: TREE });
-    expect(await waiting).toEqual(TREE);
+    workers[1]!.reply({ id, type: "done", html: HTML });
+    expect(await waiting).toEqual(HTML);
   });
 
   it("shows plain text when the worker fails the body, crashes, or never starts", async () => {

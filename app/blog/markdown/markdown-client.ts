@@ -1,9 +1,8 @@
-import type { Root } from "hast";
 import { MARKDOWN_DEADLINE_MS } from "./limits";
 import type { MarkdownReply, MarkdownRequest } from "./markdown-protocol";
 
 /**
- * The page's side of the markdown worker (./markdown-worker). `render(content)` resolves with the body's HAST,
+ * The page's side of the markdown worker (./markdown-worker). `render(content)` resolves with the body's HTML,
  * or with undefined when the body is to be shown as plain text: the worker gave up on it (the pre-check, a
  * stack overflow), it worked past the deadline (it is then terminated and replaced, so it stops burning the
  * CPU), it crashed or never started, or no worker can run here. It never rejects and never parses in the page.
@@ -31,7 +30,7 @@ export const MARKDOWN_START_TIMEOUT_MS = 15_000;
 
 interface Pending {
   content: string;
-  resolve: (tree: Root | undefined) => void;
+  resolve: (html: string | undefined) => void;
   timer: ReturnType<typeof setTimeout>;
 }
 
@@ -39,17 +38,17 @@ export function createMarkdownClient({
   createWorker,
   deadlineMs = MARKDOWN_DEADLINE_MS,
   startTimeoutMs = MARKDOWN_START_TIMEOUT_MS,
-}: MarkdownClientOptions): { render(content: string): Promise<Root | undefined>; warmUp(): void } {
+}: MarkdownClientOptions): { render(content: string): Promise<string | undefined>; warmUp(): void } {
   const pending = new Map<number, Pending>();
   let worker: MarkdownWorkerLike | undefined;
   let nextId = 1;
 
-  const settle = (id: number, tree: Root | undefined) => {
+  const settle = (id: number, html: string | undefined) => {
     const request = pending.get(id);
     if (!request) return;
     pending.delete(id);
     clearTimeout(request.timer);
-    request.resolve(tree);
+    request.resolve(html);
   };
 
   /** Ends the current worker. Bodies still waiting behind the one that ran late go to a fresh worker. */
@@ -74,7 +73,7 @@ export function createMarkdownClient({
         settle(data.id, undefined);
         replaceWorker(false);
       }, deadlineMs);
-    } else settle(data.id, data.type === "done" ? data.tree : undefined);
+    } else settle(data.id, data.type === "done" ? data.html : undefined);
   };
 
   const start = (): MarkdownWorkerLike | undefined => {
@@ -92,7 +91,7 @@ export function createMarkdownClient({
     return worker;
   };
 
-  function send(content: string, resolve: (tree: Root | undefined) => void): void {
+  function send(content: string, resolve: (html: string | undefined) => void): void {
     const target = start();
     if (!target) return resolve(undefined);
     const id = nextId++;
@@ -112,7 +111,7 @@ export function createMarkdownClient({
 }
 
 const RECENT_BODIES = 4;
-const recent = new Map<string, Promise<Root | undefined>>();
+const recent = new Map<string, Promise<string | undefined>>();
 
 const client = createMarkdownClient({
   createWorker: () =>
@@ -126,8 +125,8 @@ export function warmUpMarkdown(): void {
   client.warmUp();
 }
 
-/** The body's HAST from the markdown worker, or undefined for plain text; the last few bodies are kept. */
-export function renderMarkdown(content: string): Promise<Root | undefined> {
+/** The body's HTML from the markdown worker, or undefined for plain text; the last few bodies are kept. */
+export function renderMarkdown(content: string): Promise<string | undefined> {
   const known = recent.get(content);
   if (known) {
     recent.delete(content);

@@ -1,5 +1,3 @@
-import type { Root } from "hast";
-
 /** Page to markdown worker: render this content. */
 export interface MarkdownRequest {
   id: number;
@@ -8,9 +6,9 @@ export interface MarkdownRequest {
 
 /**
  * Markdown worker to page: "started" when the worker takes the request up (the deadline runs from then),
- * then "done" with the tree, or "failed" (shown as plain text).
+ * then "done" with the body's HTML, or "failed" (shown as plain text).
  */
 export type MarkdownReply =
   | { id: number; type: "started" }
-  | { id: number; type: "done"; tree: Root }
+  | { id: number; type: "done"; html: string }
   | { id: number; type: "failed"; reason: string };

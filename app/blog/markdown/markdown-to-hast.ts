@@ -1,4 +1,5 @@
 import type { Root, RootContent } from "hast";
+import { toHtml } from "hast-util-to-html";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
@@ -37,7 +38,7 @@ const processor = unified()
   .freeze();
 
 /**
- * The article body as a HAST tree of plain JSON (no source positions), ready to become React elements. Throws
+ * The article body as a HAST tree of plain JSON (no source positions). Throws
  * PlainTextOnlyError for content to show as plain text, and whatever the parser throws (a stack overflow).
  * Unbounded in time: run it in the markdown worker or under a deadline.
  */
@@ -62,11 +63,21 @@ function compact(tree: Root): void {
   }
 }
 
-/** The markdown worker's answer to one request: "started" at once, then the tree or the failure. */
+/**
+ * The article body as HTML: the tree of markdownToHast serialized by hast-util-to-html, which escapes every text
+ * and attribute value (the tree holds no raw HTML). What both the markdown worker and the build hand to the
+ * page, which inserts it as it is: the browser parses it natively instead of React building it element by
+ * element. Throws as markdownToHast does.
+ */
+export function markdownToHtml(content: string): string {
+  return toHtml(markdownToHast(content));
+}
+
+/** The markdown worker's answer to one request: "started" at once, then the HTML or the failure. */
 export function answerMarkdownRequest({ id, content }: MarkdownRequest, reply: (message: MarkdownReply) => void) {
   reply({ id, type: "started" });
   try {
-    reply({ id, type: "done", tree: markdownToHast(content) });
+    reply({ id, type: "done", html: markdownToHtml(content) });
   } catch (error) {
     reply({ id, type: "failed", reason: error instanceof Error ? error.message : String(error) });
   }

@@ -1,7 +1,7 @@
 /**
  * Markdown parsing in a dedicated Web Worker (started by ./markdown-client): micromark and GFM are superlinear
- * on some inputs, so the page never parses an article itself. It receives HAST (plain JSON) and turns it into
- * React elements; a worker past its deadline is terminated.
+ * on some inputs, so the page never parses an article itself. It receives the body's HTML (see markdownToHtml)
+ * and inserts it; a worker past its deadline is terminated.
  */
 import { answerMarkdownRequest } from "./markdown-to-hast";
 import type { MarkdownReply, MarkdownRequest } from "./markdown-protocol";

@@ -1,21 +1,21 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MARKDOWN_DEADLINE_MS } from "./limits";
-import { markdownToHast } from "./markdown-to-hast";
-import { boundedContent, RenderedBody } from "./rendered-body";
+import { markdownToHtml } from "./markdown-to-hast";
+import { boundedContent, PlainTextBody } from "./rendered-body";
 import { runWithDeadline } from "./run-with-deadline.server";
 
 /**
- * An article body as HTML for a pre-rendered page, as the browser would show it: the markdown parsed under the
- * same deadline as in the browser's worker, else plain text (`onPlainText` hears why). Never hangs, never throws.
+ * An article body as HTML for a pre-rendered page, as the browser would show it: the markdown turned into HTML
+ * under the same deadline as in the browser's worker, else plain text (`onPlainText` hears why). Content past
+ * the cap is left out (the page adds the note). Never hangs, never throws.
  */
 export function renderBodyHtml(content: string, onPlainText?: (reason: string) => void): string {
-  const { text, truncated } = boundedContent(content);
+  const { text } = boundedContent(content);
   try {
-    const tree = runWithDeadline(() => markdownToHast(text), MARKDOWN_DEADLINE_MS);
-    return renderToStaticMarkup(createElement(RenderedBody, { tree, text, truncated }));
+    return runWithDeadline(() => markdownToHtml(text), MARKDOWN_DEADLINE_MS);
   } catch (error) {
     onPlainText?.(error instanceof Error ? error.message : String(error));
-    return renderToStaticMarkup(createElement(RenderedBody, { tree: undefined, text, truncated }));
+    return renderToStaticMarkup(createElement(PlainTextBody, { text }));
   }
 }

@@ -1,7 +1,3 @@
-import type { Root } from "hast";
-import { toJsxRuntime } from "hast-util-to-jsx-runtime";
-import { Component, Fragment, type ReactNode } from "react";
-import { jsx, jsxs } from "react/jsx-runtime";
 import { MAX_RENDERED_CONTENT } from "./limits";
 
 /** The part of the content that is rendered, and whether it was cut. */
@@ -11,28 +7,12 @@ export function boundedContent(content: string): { text: string; truncated: bool
 }
 
 /**
- * The body's content (ArticleBody holds the `article-body` wrapper), the same in the browser and in the
- * build-time HTML: the markdown's tree as elements, or `text` as plain text when there is no tree (or it
- * cannot be shown), and a note when the content was cut.
+ * The body as the markdown pipeline's HTML (markdownToHtml, in the markdown worker or at build time). Trusted:
+ * our own renderer's output, which holds no raw HTML and only the URLs its policy lets through; the same HTML a
+ * pre-rendered page carries.
  */
-export function RenderedBody({ tree, text, truncated }: { tree: Root | undefined; text: string; truncated: boolean }) {
-  const plain = <PlainTextBody text={text} />;
-  return (
-    <>
-      {tree ? (
-        <TreeBoundary fallback={plain}>
-          <TreeElements tree={tree} />
-        </TreeBoundary>
-      ) : (
-        plain
-      )}
-      {truncated && <p className="text-muted">This article is too long to show in full here.</p>}
-    </>
-  );
-}
-
-function TreeElements({ tree }: { tree: Root }) {
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, passKeys: true, tableCellAlignToStyle: false });
+export function BodyHtml({ html }: { html: string }) {
+  return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The text as written, escaped, one paragraph per blank-line-separated block, line breaks and spaces kept. */
@@ -48,15 +28,4 @@ export function PlainTextBody({ text }: { text: string }) {
       ))}
     </>
   );
-}
-
-/** If turning a tree into elements throws, the text is shown plain instead. */
-class TreeBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

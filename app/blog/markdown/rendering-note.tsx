@@ -3,6 +3,10 @@
  * what follows the body (the actions, the discussion, which loads once it nears the screen) stays below the fold
  * meanwhile instead of starting its work while the page is still loading.
  */
-export function RenderingNote() {
-  return <p className="min-h-dvh text-muted">Rendering the article…</p>;
+export function RenderingBody() {
+  return (
+    <div className="article-body">
+      <p className="min-h-dvh text-muted">Rendering the article…</p>
+    </div>
+  );
 }
