@@ -19,7 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* The shell is the layout's, not a route's: the SPA fallback's shell stays mounted when the app takes
+            over from its loading line, instead of being torn down and built again. */}
+        <Shell>{children}</Shell>
         <Scripts />
       </body>
     </html>
@@ -27,11 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  return <Outlet />;
 }
 
 /**
@@ -40,11 +38,9 @@ export default function App() {
  */
 export function HydrateFallback() {
   return (
-    <Shell>
-      <p role="status" className="mx-auto min-h-[70dvh] max-w-7xl px-4 pt-topbar pb-16 text-muted md:px-6">
-        <span className="mt-10 block">Loading…</span>
-      </p>
-    </Shell>
+    <p role="status" className="mx-auto min-h-[70dvh] max-w-7xl px-4 pt-topbar pb-16 text-muted md:px-6">
+      <span className="mt-10 block">Loading…</span>
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { PRODUCT_NAME } from "../config";
 import type { Article } from "./article";
 import { emptyProfile, type AuthorProfile } from "./author";
@@ -48,14 +48,14 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
   ).data;
 
   useEffect(() => {
-    // Braces matter: newer browsers return a promise from scrollTo, which React would take for a cleanup.
-    window.scrollTo(0, 0);
-  }, [slug]);
-  useEffect(() => {
     if (article) document.title = `${article.title} | ${PRODUCT_NAME}`;
   }, [article]);
+  // The page's first render with an article that came from the relays is a large one: as a deferred value it
+  // renders at transition priority, in slices the main thread can interleave with other work.
+  const shown = useDeferredValue(article);
 
-  if (article) {
+  if (shown) {
+    const article = shown;
     const profile = profiles[article.pubkey] ?? emptyProfile(article.pubkey);
     return (
       <ArticleView
@@ -67,7 +67,7 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
       />
     );
   }
-  if (lookup.isPending || lookup.isFetching) return <ArticleLoading />;
+  if (article || lookup.isPending || lookup.isFetching) return <ArticleLoading />;
   return (
     <ArticleError message={lookup.isError ? "Failed to fetch article. Please try again later." : "Article not found"} />
   );

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { naddrEncode } from "nostr-tools/nip19";
 import { blogPackagesIn } from "../../scripts/bench/blog-code.mjs";
 import { ARTICLES, LIST_COUNTS } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
@@ -58,6 +59,27 @@ test.describe("pre-rendered blog pages", () => {
     await expect(page.getByRole("table")).toBeVisible();
   });
 
+  test("the SPA fallback's shell stays in place when the app takes over: it is not torn down and built again", async ({
+    page,
+  }) => {
+    // The header the fallback's HTML painted, taken before any script runs.
+    await page.addInitScript(() =>
+      document.addEventListener("readystatechange", () => {
+        const held = window as unknown as { paintedHeader?: Element | null };
+        held.paintedHeader ??= document.querySelector("header");
+      }),
+    );
+    const article = ARTICLES[0]!;
+    await page.goto(`/a/${naddrEncode({ kind: 30023, pubkey: article.pubkey, identifier: article.identifier })}`);
+    await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+    await expect(page).toHaveURL(`/blog/${article.slug}`);
+    const same = await page.evaluate(() => {
+      const held = (window as unknown as { paintedHeader?: Element | null }).paintedHeader;
+      return Boolean(held) && held === document.querySelector("header");
+    });
+    expect(same).toBe(true);
+  });
+
   test("the SPA fallback paints the shell and a loading line before the app has loaded", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
@@ -70,6 +92,28 @@ test.describe("pre-rendered blog pages", () => {
 
 test.describe("article bodies on a phone", () => {
   test.use({ viewport: MOBILE });
+
+  test("a reader who scrolls a pre-rendered article before its scripts run keeps their place", async ({ page }) => {
+    const article = WITH_CODE[0]!;
+    // The app's entry script is held back until the reader has scrolled, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/blog/${article.slug}`, { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    release();
+    // Hydrated (React has taken over the heading) and the relays read (the article page's counters, see the
+    // first test): the page has not jumped back to the top meanwhile.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__reactFiber")),
+    );
+    const counts = LIST_COUNTS.get(article.id)!;
+    await expect(page.locator("[data-counter=likes] .tabular-nums")).toHaveText(String(Math.min(counts.likes, 100)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  });
 
   test("code blocks and tables wider than the screen scroll sideways from the keyboard, with a focus ring", async ({
     page,

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { RELAYS } from "../../config";
 import type { Article } from "../article";
 import { nostrLinks } from "../address";
@@ -10,7 +11,9 @@ const LINK = `inline-flex ${OUTLINE_BUTTON} break-all`;
  * on a public web gateway. Plain links: nothing is requested before the reader follows one.
  */
 export function OpenInNostr({ article, authorName }: { article: Article; authorName: string }) {
-  const links = nostrLinks(article, RELAYS);
+  // Encoded once per article, not on every render the counts and the profile bring (bech32 of the relay hints).
+  const { pubkey, identifier } = article;
+  const links = useMemo(() => nostrLinks({ pubkey, identifier }, RELAYS), [pubkey, identifier]);
   return (
     <section aria-labelledby="nostr-heading" className="flex flex-col gap-3">
       <h2 id="nostr-heading" className="text-xl font-bold">
