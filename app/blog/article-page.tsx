@@ -55,15 +55,14 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
   const shown = useDeferredValue(article);
 
   if (shown) {
-    const article = shown;
-    const profile = profiles[article.pubkey] ?? emptyProfile(article.pubkey);
+    const profile = profiles[shown.pubkey] ?? emptyProfile(shown.pubkey);
     return (
       <ArticleView
-        article={article}
+        article={shown}
         profile={profile}
         nip05Verified={isVerifiedNip05(profile, verifiedNip05)}
-        counts={counts?.[article.id] ?? fromList?.counts ?? ZERO_COUNTS}
-        bodyHtml={initial?.article.id === article.id ? initial.bodyHtml : undefined}
+        counts={counts?.[shown.id] ?? fromList?.counts ?? ZERO_COUNTS}
+        bodyHtml={initial?.article.id === shown.id ? initial.bodyHtml : undefined}
       />
     );
   }
