@@ -9,7 +9,10 @@ import wasmUrl from "../../node_modules/nostr-wasm/public/out/secp256k1.wasm?url
  * Signature verifier, loaded once on first use. Default: libsecp256k1 compiled to wasm (`nostr-wasm`
  * through `nostr-tools/wasm`, about 0.3 ms per event). The binary is a real `.wasm` asset that the
  * browser downloads and compiles while it streams in (`WebAssembly.instantiateStreaming`), started
- * when the relay worker starts, in parallel with the relay connections.
+ * when the relay worker starts, in parallel with the relay connections. Until it is ready, events are
+ * checked by nostr-tools' pure-JS `verifyEvent` (a far smaller download): on a slow link the first answers
+ * (the articles, the profiles) arrive before the ~100 KB binary, and waiting for it held them back by about
+ * a second; the thousands of interaction events that follow find the wasm ready.
  *
  * The build-time switch `VITE_SIGNATURE_VERIFIER=js` selects nostr-tools' pure-JS `verifyEvent`
  * instead (about 2 ms per event), to compare the two. Vite replaces the env value at build
@@ -76,12 +79,24 @@ async function loadJsVerifier(): Promise<Verifier> {
   return (event) => verifyEvent(event);
 }
 
+/** The wasm verifier once it is ready, pure JS until then: ready as soon as either has loaded. */
+async function loadWasmOrJsMeanwhile(): Promise<Verifier> {
+  const wasm = loadWasmVerifier();
+  let ready: Verifier | undefined;
+  wasm.then(
+    (verify) => (ready = verify),
+    () => {},
+  );
+  const first = await Promise.any([wasm, loadJsVerifier()]);
+  return (event) => (ready ?? first)(event);
+}
+
 let loading: Promise<Verifier> | undefined;
 
 /** The configured verifier, initialised once (a failed load is retried on the next call). */
 export function loadVerifier(): Promise<Verifier> {
   if (!loading) {
-    loading = (import.meta.env.VITE_SIGNATURE_VERIFIER === "js" ? loadJsVerifier() : loadWasmVerifier()).catch(
+    loading = (import.meta.env.VITE_SIGNATURE_VERIFIER === "js" ? loadJsVerifier() : loadWasmOrJsMeanwhile()).catch(
       (error: unknown) => {
         loading = undefined;
         throw error;
