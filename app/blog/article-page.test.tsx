@@ -50,7 +50,6 @@ function renderAt(slug: string, initial?: ArticleInitialData) {
 
 beforeEach(() => {
   blogQueryClient.clear();
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
 });
 afterEach(() => {
   query.mockReset();
@@ -58,7 +57,7 @@ afterEach(() => {
 });
 
 describe("ArticlePage", () => {
-  it("shows a card's article from the list in the cache at once, without looking it up, and scrolls to the top", async () => {
+  it("shows a card's article from the list in the cache at once, without looking it up", async () => {
     query.mockResolvedValue([]);
     const article = toArticle(event);
     blogQueryClient.setQueryData(articleListQuery().queryKey, [article]);
@@ -75,7 +74,6 @@ describe("ArticlePage", () => {
     expect(screen.getByRole("link", { name: /Back to Blog/ })).toHaveAttribute("href", "/blog");
     expect(screen.getByText("1 min read")).toBeInTheDocument();
     expect(screen.getByText("#ecash")).toBeInTheDocument();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     const lookups = query.mock.calls.filter(([filters]) => filters.some((f) => f.kinds?.includes(30023)));
     expect(lookups).toHaveLength(0);
     // Profile (limit 1) and interactions (limit 100) are fetched.

@@ -26,7 +26,9 @@ export const SIGNATURE_VERIFIER: VerifierName = import.meta.env.VITE_SIGNATURE_V
 /** Where the wasm bytes come from: fetched in browsers; Node (build, tests) installs a file reader (./node). */
 type WasmSource = () => Promise<Response | BufferSource>;
 
-let wasmSource: WasmSource = () => fetch(wasmUrl);
+// Low priority: what the first answers need (the worker's own chunks, the page's markdown worker) comes first
+// on a slow link; until the binary is ready, pure JS checks the events (see loadVerifier).
+let wasmSource: WasmSource = () => fetch(wasmUrl, { priority: "low" });
 
 export function setWasmSource(source: WasmSource): void {
   wasmSource = source;

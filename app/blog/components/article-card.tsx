@@ -4,7 +4,6 @@ import { contentLength, formatDate, hasContent, isoDate, type ListArticle } from
 import { authorBadge, type AuthorConfig, type AuthorProfile } from "../author";
 import { sameCounts, type InteractionCounts } from "../interactions";
 import { formatReadTime, listReadMinutes } from "../read-time";
-import { preloadArticleMarkdown } from "../markdown/article-body";
 import { AuthorLine } from "./author-line";
 import { AuthorBadge } from "./badge";
 import { Counters } from "./counters";
@@ -72,8 +71,6 @@ function Card({ article, profile, author, counts, featured, nip05Verified }: Pro
           <Link
             to={`/blog/${article.slug}`}
             reloadDocument={!hasContent(article)}
-            onPointerEnter={preloadArticleMarkdown}
-            onFocus={preloadArticleMarkdown}
             className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:underline focus-visible:outline-none focus-visible:after:ring-3 focus-visible:after:ring-accent-400 focus-visible:after:ring-inset"
           >
             {article.title}

@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
 import { renderMarkdown } from "./markdown-client";
-
-export { warmUpMarkdown } from "./markdown-client";
 import { BodyHtml, PlainTextBody } from "./rendered-body";
 import { RenderingBody } from "./rendering-note";
 
