@@ -11,8 +11,9 @@ import wasmUrl from "../../node_modules/nostr-wasm/public/out/secp256k1.wasm?url
  * browser downloads and compiles while it streams in (`WebAssembly.instantiateStreaming`), started
  * when the relay worker starts, in parallel with the relay connections. Until it is ready, events are
  * checked by nostr-tools' pure-JS `verifyEvent` (a far smaller download): on a slow link the first answers
- * (the articles, the profiles) arrive before the ~100 KB binary, and waiting for it held them back by about
- * a second; the thousands of interaction events that follow find the wasm ready.
+ * (the articles, the profiles) arrive before the ~100 KB binary, and waiting for it held them back (an
+ * article through the SPA fallback, Lighthouse with real throttling: its body painted 0.4 s later). Events
+ * that arrive once the binary is ready are checked by it.
  *
  * The build-time switch `VITE_SIGNATURE_VERIFIER=js` selects nostr-tools' pure-JS `verifyEvent`
  * instead (about 2 ms per event), to compare the two. Vite replaces the env value at build
