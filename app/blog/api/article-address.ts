@@ -3,7 +3,7 @@ import type { Filter } from "nostr-tools/filter";
 import { ARTICLE_KIND, toArticles, type Article } from "../article";
 import { addressOf, decodeArticleAddress, type ArticleAddress } from "../address";
 import { DELETION_KIND } from "../deletions";
-import { startArticleMarkdown } from "../markdown/article-body";
+import { warmUpMarkdown } from "../markdown/markdown-client";
 import { ARTICLE_LOOKUP_LIMIT, articleLookupQuery } from "./articles";
 import { blogAuthors } from "./authors";
 import { blogQueryClient } from "./query-client";
@@ -55,7 +55,7 @@ export function prefetchArticleAddress(naddr: string): void {
   const target = articleAddressTarget(naddr);
   if (!target) return;
   warmUpRelays();
-  startArticleMarkdown();
+  warmUpMarkdown();
   void blogQueryClient.prefetchQuery(articleByAddressQuery(target));
   void blogQueryClient.prefetchQuery(articleLookupQuery({ address: addressOf(target) }));
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { isNaddr } from "../address";
-import { startArticleMarkdown } from "../markdown/article-body";
+import { warmUpMarkdown } from "../markdown/markdown-client";
 import { prefetchArticleAddress } from "./article-address";
 import { articleLookupQuery, articleListQuery, listedArticle } from "./articles";
 import { blogQueryClient } from "./query-client";
@@ -20,8 +20,8 @@ export function prefetchBlogPage(slug: string | undefined): void {
   }
   // An naddr written by hand after /blog/: the address page's work (see ../article-address-page.tsx).
   if (isNaddr(slug)) return prefetchArticleAddress(slug);
-  // The article renders in the browser: its markdown renderer and worker start while the article is on its way.
-  startArticleMarkdown();
+  // The article renders in the browser: its markdown worker starts while the article is on its way.
+  warmUpMarkdown();
   if (listedArticle(blogQueryClient, slug)) return;
   void blogQueryClient.prefetchQuery(articleLookupQuery({ slug }));
 }

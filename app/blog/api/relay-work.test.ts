@@ -17,7 +17,10 @@ const key = new Uint8Array(32).fill(3);
 const article = { id: "a".repeat(64), address: `30023:${"b".repeat(64)}:launch`, pubkey: "b".repeat(64) };
 const reaction = (content: string, at: number) =>
   finalizeEvent({ kind: 7, created_at: at, content, tags: [["e", article.id]] }, key);
-const comment = finalizeEvent({ kind: 1, created_at: 5, content: "hi", tags: [["a", article.address]] }, key);
+/** A signed kind 1 note (a reply, when its tags point at the article). */
+const note = (content: string, at: number, tags: string[][], signer = key) =>
+  finalizeEvent({ kind: 1, created_at: at, content, tags }, signer);
+const comment = note("hi", 5, [["a", article.address]]);
 
 afterEach(() => {
   query.mockReset();
@@ -78,31 +81,15 @@ describe("runRelayWork", () => {
   it("selects an article's replies where the events arrive: one query, the selection's view of each event, muted keys dropped", async () => {
     const target = { id: article.id, address: article.address };
     const other = new Uint8Array(32).fill(4);
-    const reply = finalizeEvent(
-      {
-        kind: 1,
-        created_at: 9,
-        content: "first",
-        tags: [
-          ["e", article.id, "", "root"],
-          ["t", "x"],
-        ],
-      },
-      key,
-    );
-    const muted = finalizeEvent({ kind: 1, created_at: 8, content: "spam", tags: [["e", article.id]] }, other);
-    const nested = finalizeEvent(
-      {
-        kind: 1,
-        created_at: 7,
-        content: "nested",
-        tags: [
-          ["e", article.id, "", "root"],
-          ["e", "f".repeat(64), "", "reply"],
-        ],
-      },
-      key,
-    );
+    const reply = note("first", 9, [
+      ["e", article.id, "", "root"],
+      ["t", "x"],
+    ]);
+    const muted = note("spam", 8, [["e", article.id]], other);
+    const nested = note("nested", 7, [
+      ["e", article.id, "", "root"],
+      ["e", "f".repeat(64), "", "reply"],
+    ]);
     query.mockResolvedValue([reply, muted, nested, comment]);
     const replies = await runRelayWork({ op: "replies", target, muted: [muted.pubkey] });
     expect(replies).toEqual([

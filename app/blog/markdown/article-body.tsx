@@ -1,16 +1,7 @@
 import { memo } from "react";
 import "./article-body.css";
 import { ArticleMarkdown } from "./article-markdown";
-import { warmUpMarkdown } from "./markdown-client";
 import { BodyHtml, boundedContent } from "./rendered-body";
-
-/**
- * Starts the markdown worker ahead of need: an article that will render in the browser, still on its way from
- * the relays (a card opened, the SPA fallback). The worker downloads while the article does.
- */
-export function startArticleMarkdown(): void {
-  warmUpMarkdown();
-}
 
 /**
  * The article body. A pre-rendered article comes with its body already rendered (at build time, by the same

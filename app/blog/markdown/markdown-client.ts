@@ -120,7 +120,10 @@ const client = createMarkdownClient({
       : new Worker(new URL("./markdown-worker.ts", import.meta.url), { type: "module", name: "markdown" }),
 });
 
-/** Starts the markdown worker ahead of the first body. */
+/**
+ * Starts the markdown worker ahead of the first body: an article that will render in the browser, still on its
+ * way from the relays (a card opened, the SPA fallback). The worker downloads while the article does.
+ */
 export function warmUpMarkdown(): void {
   client.warmUp();
 }

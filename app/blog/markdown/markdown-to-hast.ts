@@ -50,7 +50,7 @@ export function markdownToHast(content: string): Root {
   return tree;
 }
 
-/** Drops source positions (half the size of the message) and refuses trees nested beyond MAX_TREE_DEPTH. */
+/** Drops source positions (the tree stays plain data) and refuses trees nested beyond MAX_TREE_DEPTH. */
 function compact(tree: Root): void {
   delete tree.position;
   const stack: [RootContent, number][] = tree.children.map((child) => [child, 1]);
