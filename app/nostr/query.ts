@@ -27,7 +27,7 @@ import type { NostrEvent } from "nostr-tools/pure";
 import { RELAYS } from "../config";
 import { candidateEvent, type Verifier } from "./accept";
 import { reduceEvents } from "./reduce";
-import { loadVerifier } from "./verifier";
+import { expectSignatureChecks, loadVerifier } from "./verifier";
 import { createVerifyQueue } from "./verify-queue";
 import { getWebSocketImplementation } from "./websocket";
 
@@ -179,7 +179,10 @@ function collect(
           onevent: (raw: unknown) => {
             if (done) return;
             const event = candidateEvent(raw, filters);
-            if (event) queue.push(event);
+            if (event) {
+              expectSignatureChecks();
+              queue.push(event);
+            }
             count();
           },
           // Events outside the filters count toward the cap too: junk cannot keep a relay talking.

@@ -21,24 +21,36 @@ vi.mock("nostr-tools/wasm", async (importOriginal) => {
   };
 });
 
-const { loadVerifier, setWasmSource } = await import("./verifier");
+const { expectSignatureChecks, loadVerifier, setWasmSource, WASM_AFTER_EVENTS } = await import("./verifier");
 const event = finalizeEvent({ kind: 1, created_at: 1, tags: [], content: "hi" }, new Uint8Array(32).fill(9));
 
-describe("loadVerifier while the wasm binary is on its way", () => {
-  it("checks events in pure JS until the wasm is ready, then in wasm, with the same answers", async () => {
-    // The binary arrives only when the test lets it (a slow link).
+describe("loadVerifier: pure JS first, the wasm binary once a page has enough events to check", () => {
+  it("fetches no binary for a page's first events, then checks in wasm once it is ready, with the same answers", async () => {
+    // The binary arrives only when the test lets it (a slow link); every fetch of it is counted.
     let deliver!: () => void;
     const arrived = new Promise<void>((resolve) => (deliver = resolve));
     const main = createRequire(import.meta.url).resolve("nostr-wasm");
     const binary = readFile(new URL("../public/out/secp256k1.wasm", `file://${main}`));
-    setWasmSource(async () => {
+    const fetches = vi.fn(async () => {
       await arrived;
       return binary;
     });
+    setWasmSource(fetches);
     const verify = await loadVerifier();
+
+    // An article page's worth of events: checked in pure JS, and the binary never asked for.
+    expectSignatureChecks(WASM_AFTER_EVENTS - 1);
     expect(verify(structuredClone(event))).toBe(true);
     expect(verify({ ...structuredClone(event), content: "changed" })).toBe(false);
     expect(calls).toEqual({ js: 2, wasm: 0 });
+    expect(fetches).not.toHaveBeenCalled();
+
+    // One more event on its way: the binary is fetched (once), and pure JS answers until it arrives.
+    expectSignatureChecks();
+    expectSignatureChecks(1000);
+    expect(fetches).toHaveBeenCalledTimes(1);
+    expect(verify(structuredClone(event))).toBe(true);
+    expect(calls).toEqual({ js: 3, wasm: 0 });
 
     deliver();
     await vi.waitFor(() => {
@@ -49,5 +61,6 @@ describe("loadVerifier while the wasm binary is on its way", () => {
     expect(verify(structuredClone(event))).toBe(true);
     expect(verify({ ...structuredClone(event), sig: "1".repeat(128) })).toBe(false);
     expect(calls).toEqual({ js: before.js, wasm: before.wasm + 2 });
+    expect(fetches).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,18 +2,41 @@
 import { finalizeEvent } from "nostr-tools/pure";
 import { describe, expect, it, vi } from "vitest";
 import "./node"; // reads the wasm binary from disk, as the build does
-import { loadVerifier, SIGNATURE_VERIFIER, WASM_MAX_CONTENT_CHARS } from "./verifier";
+import {
+  expectSignatureChecks,
+  loadVerifier,
+  SIGNATURE_VERIFIER,
+  WASM_AFTER_EVENTS,
+  WASM_MAX_CONTENT_CHARS,
+} from "./verifier";
+
+// Events the wasm verifier checked (nostr-tools' own, counted).
+const wasmChecks = vi.hoisted(() => ({ count: 0 }));
+vi.mock("nostr-tools/wasm", async (importOriginal) => {
+  const wasm = await importOriginal<typeof import("nostr-tools/wasm")>();
+  return {
+    ...wasm,
+    verifyEvent: (event: Parameters<typeof wasm.verifyEvent>[0]) => (wasmChecks.count++, wasm.verifyEvent(event)),
+  };
+});
 
 const event = finalizeEvent({ kind: 1, created_at: 1, tags: [], content: "hi" }, new Uint8Array(32).fill(9));
 
 describe("loadVerifier", () => {
-  it("uses the wasm verifier by default, and it accepts good signatures and rejects bad ones", async () => {
+  it("uses the wasm verifier by default once a page has enough events, and it accepts good signatures and rejects bad ones", async () => {
     const warn = vi.spyOn(console, "warn");
     expect(SIGNATURE_VERIFIER).toBe("wasm");
     const verify = await loadVerifier();
+    expectSignatureChecks(WASM_AFTER_EVENTS);
+    await vi.waitFor(() => {
+      verify(structuredClone(event));
+      expect(wasmChecks.count).toBeGreaterThan(0);
+    });
+    const before = wasmChecks.count;
     expect(verify(structuredClone(event))).toBe(true);
     expect(verify({ ...structuredClone(event), content: "changed" })).toBe(false);
     expect(verify({ ...structuredClone(event), sig: "1".repeat(128) })).toBe(false);
+    expect(wasmChecks.count).toBe(before + 3);
     expect(warn).not.toHaveBeenCalled(); // no fallback to pure JS happened
   });
 
@@ -29,7 +52,7 @@ describe("loadVerifier", () => {
     );
     expect(big.content.length).toBeGreaterThan(WASM_MAX_CONTENT_CHARS);
     const verify = await loadVerifier();
-    // Answered at once or as a promise, depending on whether the wasm was ready yet (see loadVerifier).
+    // The wasm verifier is ready (see the first test): this one goes to pure JS, answered as a promise.
     expect(await verify(structuredClone(big))).toBe(true);
     expect(await verify({ ...structuredClone(big), content: `${big.content}!` })).toBe(false);
   });

@@ -6,18 +6,15 @@ import type { Nostr } from "nostr-wasm";
 import wasmUrl from "../../node_modules/nostr-wasm/public/out/secp256k1.wasm?url";
 
 /**
- * Signature verifier, loaded once on first use. Default: libsecp256k1 compiled to wasm (`nostr-wasm`
- * through `nostr-tools/wasm`, about 0.3 ms per event). The binary is a real `.wasm` asset that the
- * browser downloads and compiles while it streams in (`WebAssembly.instantiateStreaming`), started
- * when the relay worker starts, in parallel with the relay connections. Until it is ready, events are
- * checked by nostr-tools' pure-JS `verifyEvent` (a far smaller download): on a slow link the first answers
- * (the articles, the profiles) arrive before the ~100 KB binary, and waiting for it held them back (an
- * article through the SPA fallback, Lighthouse with real throttling: its body painted 0.4 s later). Events
- * that arrive once the binary is ready are checked by it.
+ * Signature verifier, loaded once on first use. Events are checked by nostr-tools' pure-JS `verifyEvent`
+ * (about 2 ms per event on a phone, a 12 KB chunk) until a page has had enough of them to check for
+ * libsecp256k1 compiled to wasm (`nostr-wasm` through `nostr-tools/wasm`, about 0.3 ms per event, a
+ * ~100 KB binary) to pay for its download: WASM_AFTER_EVENTS. The binary is a real `.wasm` asset that the
+ * browser compiles while it streams in (`WebAssembly.instantiateStreaming`); events that arrive once it is
+ * ready are checked by it.
  *
- * The build-time switch `VITE_SIGNATURE_VERIFIER=js` selects nostr-tools' pure-JS `verifyEvent`
- * instead (about 2 ms per event), to compare the two. Vite replaces the env value at build
- * time, so the unused branch (and its chunk) is dropped from the bundle.
+ * The build-time switch `VITE_SIGNATURE_VERIFIER=js` selects pure JS alone, to compare the two. Vite
+ * replaces the env value at build time, so the unused branch (and its chunk) is dropped from the bundle.
  */
 
 export type VerifierName = "wasm" | "js";
@@ -27,8 +24,8 @@ export const SIGNATURE_VERIFIER: VerifierName = import.meta.env.VITE_SIGNATURE_V
 /** Where the wasm bytes come from: fetched in browsers; Node (build, tests) installs a file reader (./node). */
 type WasmSource = () => Promise<Response | BufferSource>;
 
-// Low priority: what the first answers need (the worker's own chunks, the page's markdown worker) comes first
-// on a slow link; until the binary is ready, pure JS checks the events (see loadVerifier).
+// Low priority: by the time it is asked for, the page may still be downloading what it shows (the markdown
+// worker of an article), and pure JS checks the events until the binary is ready.
 let wasmSource: WasmSource = () => fetch(wasmUrl, { priority: "low" });
 
 export function setWasmSource(source: WasmSource): void {
@@ -82,16 +79,51 @@ async function loadJsVerifier(): Promise<Verifier> {
   return (event) => verifyEvent(event);
 }
 
-/** The wasm verifier once it is ready, pure JS until then: ready as soon as either has loaded. */
-async function loadWasmOrJsMeanwhile(): Promise<Verifier> {
-  const wasm = loadWasmVerifier();
-  let ready: Verifier | undefined;
-  wasm.then(
-    (verify) => (ready = verify),
-    () => {},
-  );
-  const first = await Promise.any([wasm, loadJsVerifier()]);
-  return (event) => (ready ?? first)(event);
+/**
+ * Events a page must have had on their way to a signature check before the wasm binary is fetched. On a
+ * slow phone link (1.6 Mbps) the binary takes about half a second, shared with the page's own downloads,
+ * and saves about 1.7 ms per event. An article page checks about a hundred events (the articles it looks
+ * through, the author's profile, the article's interactions and discussion): pure JS is done with them
+ * sooner, and the article's own downloads keep the link. The list checks thousands: its counts fetch the
+ * binary with their request (startWasmVerifier).
+ */
+export const WASM_AFTER_EVENTS = 250;
+
+let expected = 0;
+let wasmLoad: Promise<Verifier> | undefined;
+let wasmReady: Verifier | undefined;
+
+/**
+ * Fetches the wasm verifier now, for work known to bring thousands of events (the list's counts), rather than
+ * once they are on their way.
+ */
+export function startWasmVerifier(): void {
+  if (import.meta.env.VITE_SIGNATURE_VERIFIER !== "js") startWasm();
+}
+
+function startWasm(): Promise<Verifier> {
+  if (!wasmLoad) {
+    wasmLoad = loadWasmVerifier();
+    wasmLoad.then(
+      (verify) => (wasmReady = verify),
+      () => {},
+    );
+  }
+  return wasmLoad;
+}
+
+/** Counts events on their way to a signature check (./query): past WASM_AFTER_EVENTS the wasm binary is fetched. */
+export function expectSignatureChecks(count = 1): void {
+  if (import.meta.env.VITE_SIGNATURE_VERIFIER === "js" || wasmLoad) return;
+  expected += count;
+  if (expected >= WASM_AFTER_EVENTS) startWasm();
+}
+
+/** Pure JS, and the wasm verifier once enough events were expected and it is ready. */
+async function loadJsThenWasm(): Promise<Verifier> {
+  // Where the pure-JS chunk fails to load, the wasm verifier is tried at once.
+  const js = await loadJsVerifier().catch(() => startWasm());
+  return (event) => (wasmReady ?? js)(event);
 }
 
 let loading: Promise<Verifier> | undefined;
@@ -99,7 +131,7 @@ let loading: Promise<Verifier> | undefined;
 /** The configured verifier, initialised once (a failed load is retried on the next call). */
 export function loadVerifier(): Promise<Verifier> {
   if (!loading) {
-    loading = (import.meta.env.VITE_SIGNATURE_VERIFIER === "js" ? loadJsVerifier() : loadWasmOrJsMeanwhile()).catch(
+    loading = (import.meta.env.VITE_SIGNATURE_VERIFIER === "js" ? loadJsVerifier() : loadJsThenWasm()).catch(
       (error: unknown) => {
         loading = undefined;
         throw error;

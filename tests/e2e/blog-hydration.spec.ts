@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { naddrEncode } from "nostr-tools/nip19";
 import { blogPackagesIn } from "../../scripts/bench/blog-code.mjs";
-import { ARTICLES, LIST_COUNTS } from "./blog-data";
+import { ARTICLES, DISCUSSION, DISCUSSION_ARTICLE, LIST_COUNTS } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
 import { DESKTOP, MOBILE } from "./viewports";
 
@@ -141,3 +141,40 @@ test.describe("article bodies on a phone", () => {
 function longestLine(text: string): number {
   return Math.max(...text.split("\n").map((line) => line.length));
 }
+
+test.describe("the signature verifier's download", () => {
+  test.use({ viewport: DESKTOP });
+
+  /** Every wasm binary the page or its workers asked for. */
+  function recordWasm(page: Page): string[] {
+    const fetched: string[] = [];
+    page.context().on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".wasm")) fetched.push(request.url());
+    });
+    return fetched;
+  }
+
+  test("an article page checks its hundred or so events in pure JS: the wasm binary is never downloaded", async ({
+    page,
+  }) => {
+    const fetched = recordWasm(page);
+    const article = DISCUSSION_ARTICLE;
+    // Through the SPA fallback: the article, its author, its counts and its discussion all come from the relays.
+    await page.goto(`/a/${naddrEncode({ kind: 30023, pubkey: article.pubkey, identifier: article.identifier })}`);
+    await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+    const counts = LIST_COUNTS.get(article.id)!;
+    await expect(page.locator("[data-counter=likes] .tabular-nums")).toHaveText(String(Math.min(counts.likes, 100)));
+    const discussion = page.getByRole("region", { name: /^Discussion/ });
+    await discussion.scrollIntoViewIfNeeded();
+    await expect(discussion.getByRole("heading", { level: 2 })).toHaveText(`Discussion (${DISCUSSION.length})`);
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+  });
+
+  test("the list, with thousands of interactions to check, downloads it", async ({ page }) => {
+    const fetched = recordWasm(page);
+    await page.goto("/blog");
+    await expect(page.getByRole("article")).toHaveCount(ARTICLES.length);
+    await expect.poll(() => fetched.length).toBe(1);
+  });
+});

@@ -4,7 +4,7 @@ import { warmUpMarkdown } from "../markdown/markdown-client";
 import { prefetchArticleAddress } from "./article-address";
 import { articleLookupQuery, articleListQuery, listedArticle } from "./articles";
 import { blogQueryClient } from "./query-client";
-import { warmUpRelays } from "./relay";
+import { warmUpFastVerifier, warmUpRelays } from "./relay";
 
 /**
  * Starts a blog page's relay work before React renders it, on every entry that renders in the browser (the
@@ -15,6 +15,8 @@ import { warmUpRelays } from "./relay";
 export function prefetchBlogPage(slug: string | undefined): void {
   warmUpRelays();
   if (slug === undefined) {
+    // The list's counts will check thousands of events (an article page's, about a hundred: see ../../nostr/verifier).
+    warmUpFastVerifier();
     void blogQueryClient.prefetchQuery(articleListQuery());
     return;
   }

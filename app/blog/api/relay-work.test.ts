@@ -8,7 +8,8 @@ import { testInvoice, zapReceipt, zapRequest } from "../test-events";
 const query = vi.fn();
 vi.mock("../../nostr/query", () => ({ query }));
 const verify = vi.fn(() => true);
-vi.mock("../../nostr/verifier", () => ({ loadVerifier: async () => verify }));
+const startWasmVerifier = vi.fn();
+vi.mock("../../nostr/verifier", () => ({ loadVerifier: async () => verify, startWasmVerifier }));
 
 const { runRelayWork } = await import("./relay-work");
 type CountsById = import("./relay-work").CountsById;
@@ -24,6 +25,7 @@ const comment = note("hi", 5, [["a", article.address]]);
 
 afterEach(() => {
   query.mockReset();
+  startWasmVerifier.mockReset();
   verify.mockReset().mockReturnValue(true);
 });
 
@@ -157,6 +159,18 @@ describe("runRelayWork", () => {
       runRelayWork({ op: "article", authors: [], limit: 100, find: { slug: "same-title" } }),
     ).resolves.toBeNull();
     expect(query).not.toHaveBeenCalled();
+  });
+
+  it("has the fast verifier fetched for a list's counts and when a page asks, not for one article's counts", async () => {
+    query.mockResolvedValue([]);
+    await runRelayWork({ op: "counts", targets: [article], limit: 500 });
+    expect(startWasmVerifier).not.toHaveBeenCalled();
+    const other = { ...article, id: "c".repeat(64), address: `30023:${"b".repeat(64)}:other` };
+    await runRelayWork({ op: "counts", targets: [article, other], limit: 500 });
+    expect(startWasmVerifier).toHaveBeenCalledTimes(1);
+    await expect(runRelayWork({ op: "fast-verifier" })).resolves.toBeNull();
+    expect(startWasmVerifier).toHaveBeenCalledTimes(2);
+    expect(query).toHaveBeenCalledTimes(8); // the counters' queries; the request itself asks the relays nothing
   });
 
   it("asks nothing for no articles", async () => {

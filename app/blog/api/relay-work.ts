@@ -1,5 +1,5 @@
 import { query, type Filter, type NostrEvent, type QueryOptions } from "../../nostr/query";
-import { loadVerifier } from "../../nostr/verifier";
+import { loadVerifier, startWasmVerifier } from "../../nostr/verifier";
 import { articleFilters, findArticle, toArticles, type Article, type ArticleFind } from "../article";
 import {
   countingView,
@@ -19,12 +19,15 @@ import { replyFilters, replyView, selectReplies, type Reply, type ReplyTarget } 
  *   are checked and counted where they arrive; only the counts cross to the page.
  * - `replies`: an article's discussion, selected where the events arrive (muted keys given as hex); only the
  *   replies, with capped text, cross to the page.
+ * - `fast-verifier`: a page about to check thousands of events (the list) has the wasm verifier fetched now
+ *   (see ../../nostr/verifier); answers null.
  */
 export type RelayWork =
   | { op: "events"; filters: Filter[]; options?: QueryOptions }
   | { op: "article"; authors: string[]; limit: number; find: ArticleFind }
   | { op: "counts"; targets: CountTarget[]; limit: number; lnurlPubkeys?: Record<string, string> }
-  | { op: "replies"; target: ReplyTarget; muted: string[] };
+  | { op: "replies"; target: ReplyTarget; muted: string[] }
+  | { op: "fast-verifier" };
 
 export type RelayWorkResult = NostrEvent[] | Article | null | CountsById | Reply[];
 
@@ -40,6 +43,9 @@ export function runRelayWork(work: RelayWork): Promise<RelayWorkResult> {
       return countOnRelays(work.targets, work.limit, work.lnurlPubkeys);
     case "replies":
       return repliesOnRelays(work.target, work.muted);
+    case "fast-verifier":
+      startWasmVerifier();
+      return Promise.resolve(null);
   }
 }
 
@@ -73,6 +79,9 @@ export async function countOnRelays(
   lnurlPubkeys?: Record<string, string>,
 ): Promise<CountsById> {
   if (targets.length === 0) return {};
+  // A list's counts bring thousands of events (one article's, about a hundred): the fast verifier is fetched now
+  // (a pre-rendered list asks for its counts at once; one rendered in the browser asked with its prefetch).
+  if (targets.length > 1) startWasmVerifier();
   const results = await Promise.allSettled(
     interactionFilters(targets, limit).map((filters) => query(filters, { keep: countingView })),
   );

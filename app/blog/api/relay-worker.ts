@@ -4,8 +4,9 @@
  * stays responsive while thousands of relay events arrive. The page receives accepted articles and
  * profiles, and only the counts of the interactions (see ./relay.ts).
  *
- * On start, before the first request is even read, the worker opens the relay connections and starts
- * downloading and compiling the signature verifier, so both are ready when the first answers arrive.
+ * On start, before the first request is even read, the worker opens the relay connections and loads the
+ * pure-JS signature verifier, so both are ready when the first answers arrive (the wasm verifier follows
+ * once a page has enough events to check for it to pay off: ../../nostr/verifier).
  */
 import { connectRelays } from "../../nostr/query";
 import { loadVerifier } from "../../nostr/verifier";

@@ -40,6 +40,13 @@ export function warmUpRelays(): void {
   relayClient().warmUp();
 }
 
+/** For a page about to check thousands of events (the list's counts): the worker fetches its fast verifier now. */
+export function warmUpFastVerifier(): void {
+  relayClient()
+    .call({ op: "fast-verifier" })
+    .catch(() => {}); // a verifier that fails to load surfaces in the queries
+}
+
 /** Accepted events of one relay query (see app/nostr/query.ts). */
 export function queryRelays(filters: Filter[], options?: QueryOptions): Promise<NostrEvent[]> {
   return relayClient().call({ op: "events", filters, options }) as Promise<NostrEvent[]>;
