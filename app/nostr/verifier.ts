@@ -84,8 +84,8 @@ async function loadJsVerifier(): Promise<Verifier> {
  * slow phone link (1.6 Mbps) the binary takes about half a second, shared with the page's own downloads,
  * and saves about 1.7 ms per event. An article page checks about a hundred events (the articles it looks
  * through, the author's profile, the article's interactions and discussion): pure JS is done with them
- * sooner, and the article's own downloads keep the link. The list checks thousands: its counts fetch the
- * binary with their request (startWasmVerifier).
+ * before the binary would have paid off, and the reader is spared its download and compilation. The list
+ * checks thousands: its counts fetch the binary with their request (startWasmVerifier).
  */
 export const WASM_AFTER_EVENTS = 250;
 
