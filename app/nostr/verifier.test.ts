@@ -22,16 +22,22 @@ vi.mock("nostr-tools/wasm", async (importOriginal) => {
 
 const event = finalizeEvent({ kind: 1, created_at: 1, tags: [], content: "hi" }, new Uint8Array(32).fill(9));
 
+/** The configured verifier once a page has had enough events for the wasm one, and it has taken over. */
+async function wasmVerifier() {
+  const verify = await loadVerifier();
+  expectSignatureChecks(WASM_AFTER_EVENTS);
+  await vi.waitFor(() => {
+    verify(structuredClone(event));
+    expect(wasmChecks.count).toBeGreaterThan(0);
+  });
+  return verify;
+}
+
 describe("loadVerifier", () => {
   it("uses the wasm verifier by default once a page has enough events, and it accepts good signatures and rejects bad ones", async () => {
     const warn = vi.spyOn(console, "warn");
     expect(SIGNATURE_VERIFIER).toBe("wasm");
-    const verify = await loadVerifier();
-    expectSignatureChecks(WASM_AFTER_EVENTS);
-    await vi.waitFor(() => {
-      verify(structuredClone(event));
-      expect(wasmChecks.count).toBeGreaterThan(0);
-    });
+    const verify = await wasmVerifier();
     const before = wasmChecks.count;
     expect(verify(structuredClone(event))).toBe(true);
     expect(verify({ ...structuredClone(event), content: "changed" })).toBe(false);
@@ -51,8 +57,8 @@ describe("loadVerifier", () => {
       new Uint8Array(32).fill(9),
     );
     expect(big.content.length).toBeGreaterThan(WASM_MAX_CONTENT_CHARS);
-    const verify = await loadVerifier();
-    // The wasm verifier is ready (see the first test): this one goes to pure JS, answered as a promise.
+    const verify = await wasmVerifier();
+    // Past the wasm heap: this one goes to pure JS, answered as a promise.
     expect(await verify(structuredClone(big))).toBe(true);
     expect(await verify({ ...structuredClone(big), content: `${big.content}!` })).toBe(false);
   });

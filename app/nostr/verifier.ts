@@ -114,9 +114,9 @@ function startWasm(): Promise<Verifier> {
 
 /** Counts events on their way to a signature check (./query): past WASM_AFTER_EVENTS the wasm binary is fetched. */
 export function expectSignatureChecks(count = 1): void {
-  if (import.meta.env.VITE_SIGNATURE_VERIFIER === "js" || wasmLoad) return;
+  if (wasmLoad) return;
   expected += count;
-  if (expected >= WASM_AFTER_EVENTS) startWasm();
+  if (expected >= WASM_AFTER_EVENTS) startWasmVerifier();
 }
 
 /** Pure JS, and the wasm verifier once enough events were expected and it is ready. */
