@@ -14,16 +14,55 @@ describe("articleNaddr", () => {
       "wss://b.example",
       "wss://c.example",
     ]);
-    expect(encoded.startsWith("naddr1")).toBe(true);
-    expect(decode(encoded)).toEqual({
+    expect(encoded?.startsWith("naddr1")).toBe(true);
+    expect(decode(encoded!)).toEqual({
       type: "naddr",
       data: { kind: 30023, pubkey: AUTHOR, identifier: "ecash-101", relays: ["wss://a.example", "wss://b.example"] },
     });
   });
 
+  it("gives undefined, without throwing, for a d tag over 255 bytes that the naddr could not carry", () => {
+    const relays = ["wss://a.example", "wss://b.example"];
+    // nostr-tools writes each length in one byte: 300 wraps to 44, and what follows is read as more TLVs
+    // (here it fails to parse); 4,000 bytes pass bech32's length limit and encoding itself throws.
+    expect(() => decode(naddr({ identifier: "d".repeat(300), relays }))).toThrow();
+    expect(() => naddr({ identifier: "d".repeat(4000), relays })).toThrow(/exceeds limit/);
+    for (const identifier of ["d".repeat(256), "d".repeat(300), "d".repeat(3000), "d".repeat(4000)]) {
+      expect(articleNaddr({ pubkey: AUTHOR, identifier }, relays), `${identifier.length} bytes`).toBeUndefined();
+    }
+  });
+
+  it("gives undefined for a d tag whose wrapped naddr decodes, as another address", () => {
+    // 300 bytes whose last 256 read as two well-formed TLVs of an unknown type ("a", 126 bytes each).
+    const tlv = `a~${"y".repeat(126)}`;
+    const identifier = `${"x".repeat(44)}${tlv}${tlv}`;
+    expect(identifier).toHaveLength(300);
+    const wrapped = naddr({ identifier });
+    expect(decodeArticleAddress(wrapped, [AUTHOR])).toEqual({ pubkey: AUTHOR, identifier: "x".repeat(44) });
+    expect(articleNaddr({ pubkey: AUTHOR, identifier })).toBeUndefined();
+  });
+
+  it("counts the d tag's UTF-8 bytes, not its characters", () => {
+    // "é" is 2 bytes: 127 of them and one ASCII letter are 255 bytes, 128 of them are 256 bytes (128 characters).
+    const fits = `${"é".repeat(127)}x`;
+    const tooLong = "é".repeat(128);
+    expect(decodeArticleAddress(articleNaddr({ pubkey: AUTHOR, identifier: fits })!, [AUTHOR])).toEqual({
+      pubkey: AUTHOR,
+      identifier: fits,
+    });
+    expect(articleNaddr({ pubkey: AUTHOR, identifier: tooLong })).toBeUndefined();
+    expect(articleNaddr({ pubkey: AUTHOR, identifier: "d".repeat(255) })).toBe(naddr({ identifier: "d".repeat(255) }));
+  });
+
+  it("gives undefined for what cannot name an article: a key that is not hex, a lone surrogate", () => {
+    expect(articleNaddr({ pubkey: "not a key", identifier: "ecash-101" })).toBeUndefined();
+    // UTF-8 encoding turns a lone surrogate into U+FFFD: the naddr would name another d tag.
+    expect(articleNaddr({ pubkey: AUTHOR, identifier: "ecash-\ud800" })).toBeUndefined();
+  });
+
   it("round-trips through decodeArticleAddress, an empty d tag included", () => {
     for (const identifier of ["ecash-101", "", "ünïcode d"]) {
-      expect(decodeArticleAddress(articleNaddr({ pubkey: AUTHOR, identifier }), [AUTHOR])).toEqual({
+      expect(decodeArticleAddress(articleNaddr({ pubkey: AUTHOR, identifier })!, [AUTHOR])).toEqual({
         pubkey: AUTHOR,
         identifier,
       });
@@ -84,10 +123,19 @@ describe("nostrLinks", () => {
   it("links the article's naddr and the author's npub as nostr: URIs and on njump", () => {
     const links = nostrLinks({ pubkey: AUTHOR, identifier: "ecash-101" }, []);
     const npub = npubEncode(AUTHOR);
-    expect(links.articleUri).toBe(`nostr:${naddr({ relays: [] })}`);
-    expect(links.articleGateway).toBe(`https://njump.me/${naddr({ relays: [] })}`);
-    expect(links.authorUri).toBe(`nostr:${npub}`);
-    expect(links.authorGateway).toBe(`https://njump.me/${npub}`);
+    expect(links.article).toEqual({
+      uri: `nostr:${naddr({ relays: [] })}`,
+      gateway: `https://njump.me/${naddr({ relays: [] })}`,
+    });
+    expect(links.author).toEqual({ uri: `nostr:${npub}`, gateway: `https://njump.me/${npub}` });
     expect(addressOf({ pubkey: AUTHOR, identifier: "x" })).toBe(`30023:${AUTHOR}:x`);
+  });
+
+  it("has only the author's links when the article's naddr would not name it", () => {
+    for (const identifier of ["d".repeat(300), "d".repeat(4000)]) {
+      const links = nostrLinks({ pubkey: AUTHOR, identifier }, ["wss://a.example"]);
+      expect(links.article).toBeUndefined();
+      expect(links.author.uri).toBe(`nostr:${npubEncode(AUTHOR)}`);
+    }
   });
 });

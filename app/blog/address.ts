@@ -11,14 +11,28 @@ export interface ArticleAddress {
   identifier: string;
 }
 
-/** The NIP-19 `naddr1…` of an article (kind 30023, author, `d` tag) with the first configured relays as hints. */
-export function articleNaddr(article: Pick<Article, "pubkey" | "identifier">, relays: readonly string[] = []): string {
-  return naddrEncode({
-    kind: ARTICLE_KIND,
-    pubkey: article.pubkey,
-    identifier: article.identifier,
-    relays: relays.slice(0, NADDR_RELAY_HINTS),
-  });
+/**
+ * The NIP-19 `naddr1…` of an article (kind 30023, author, `d` tag) with the first configured relays as hints,
+ * or undefined when no app could read it back. NIP-19's TLV stores each length in one byte: a `d` tag over 255
+ * bytes (UTF-8) wraps it, so the naddr names another address, and a longer one passes bech32's length limit
+ * and throws. The naddr is decoded again, with the decoder of the address pages, and kept only when it names
+ * this very article.
+ */
+export function articleNaddr(
+  article: Pick<Article, "pubkey" | "identifier">,
+  relays: readonly string[] = [],
+): string | undefined {
+  try {
+    const naddr = naddrEncode({
+      kind: ARTICLE_KIND,
+      pubkey: article.pubkey,
+      identifier: article.identifier,
+      relays: relays.slice(0, NADDR_RELAY_HINTS),
+    });
+    return decodeArticleAddress(naddr, [article.pubkey])?.identifier === article.identifier ? naddr : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -57,21 +71,26 @@ export function addressOf({ pubkey, identifier }: ArticleAddress): string {
   return `${ARTICLE_KIND}:${pubkey}:${identifier}`;
 }
 
-/** Links that open an article and its author in a nostr app (NIP-21) or on a public web gateway. */
+/** A `nostr:` URI (NIP-21), for the reader's own app, and the same entity on a public web gateway. */
+export interface NostrLink {
+  uri: string;
+  gateway: string;
+}
+
+/**
+ * Links that open an article and its author in a nostr app or on a public web gateway. No article links when
+ * its naddr would not name it (see `articleNaddr`): the author's links alone, nothing said about it.
+ */
 export interface NostrLinks {
-  articleUri: string;
-  articleGateway: string;
-  authorUri: string;
-  authorGateway: string;
+  article?: NostrLink;
+  author: NostrLink;
 }
 
 export function nostrLinks(article: Pick<Article, "pubkey" | "identifier">, relays: readonly string[]): NostrLinks {
   const naddr = articleNaddr(article, relays);
   const npub = npubEncode(article.pubkey);
   return {
-    articleUri: `nostr:${naddr}`,
-    articleGateway: `${NOSTR_GATEWAY}${naddr}`,
-    authorUri: `nostr:${npub}`,
-    authorGateway: `${NOSTR_GATEWAY}${npub}`,
+    ...(naddr ? { article: { uri: `nostr:${naddr}`, gateway: `${NOSTR_GATEWAY}${naddr}` } } : {}),
+    author: { uri: `nostr:${npub}`, gateway: `${NOSTR_GATEWAY}${npub}` },
   };
 }

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { NostrEvent } from "nostr-tools/core";
 import type { Filter } from "nostr-tools/filter";
 import { createRoutesStub } from "react-router";
@@ -131,6 +131,20 @@ describe("ArticlePage", () => {
     await vi.waitFor(() => expect(query.mock.calls.some(([f]) => f.some((x) => x.kinds?.includes(7)))).toBe(true));
     expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
     expect(screen.queryByText("The rival's body.")).not.toBeInTheDocument();
+  });
+
+  it("shows an article whose d tag is 4,000 bytes, with its author's nostr links and none of its own", async () => {
+    const longD = fakeEvent({ ...event, id: undefined, tags: [["d", "d".repeat(4000)], ...event.tags.slice(1)] });
+    query.mockImplementation(async (filters) => (filters.some((f) => f.kinds?.includes(30023)) ? [longD] : []));
+    const { container } = renderAt("hello-world", { article: toArticle(longD), builtAt: 0 });
+    expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
+    const nostr = screen.getByRole("region", { name: "Read it on nostr" });
+    expect(within(nostr).getByRole("link", { name: /in a nostr app$/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^nostr:npub1/),
+    );
+    expect(within(nostr).queryByRole("link", { name: "Open in a nostr app" })).not.toBeInTheDocument();
+    expect(container.innerHTML).not.toMatch(/naddr1/);
   });
 
   it('shows "Article not found" when no article has the slug', async () => {

@@ -86,6 +86,27 @@ describe("toProfile", () => {
     }
   });
 
+  it("checks a lightning address whole: one over 320 characters is none, not a cut one", () => {
+    const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.${"e".repeat(53)}.example`;
+    expect(longest).toHaveLength(318);
+    expect(profile(JSON.stringify({ lud16: ` ${longest} ` })).lud16).toBe(longest);
+    expect(profile(JSON.stringify({ lud16: `   ${longest}` })).lud16).toBeUndefined();
+    // Cut to 320 characters, this one was "ada@pay.example.com" and spaces: a valid-looking address.
+    const padded = `ada@pay.example.com${" ".repeat(302)}x`;
+    expect(padded).toHaveLength(322);
+    expect(profile(JSON.stringify({ lud16: padded })).lud16).toBeUndefined();
+    expect(profile(JSON.stringify({ lud16: "ada@pay.example.com x" })).lud16).toBeUndefined();
+  });
+
+  it("keeps a nip05 whole or not at all: one over 120 characters is never cut to another identifier", () => {
+    const fits = `bob@${"x".repeat(108)}.example`;
+    expect(fits).toHaveLength(120);
+    expect(profile(JSON.stringify({ nip05: fits })).nip05).toBe(fits);
+    // Cut to 120 characters, these were "bob@example.com" and spaces, and bob@a-domain-of-someone-else.com.
+    expect(profile(JSON.stringify({ nip05: `bob@example.com${" ".repeat(110)}x` })).nip05).toBe("");
+    expect(profile(JSON.stringify({ nip05: `bob@${"x".repeat(113)}.com.evil.example` })).nip05).toBe("");
+  });
+
   it("ignores identity fields inside the content: the event pubkey is authoritative", () => {
     expect(profile(JSON.stringify({ pubkey: "f".repeat(64), npub: "npub1evil" })).pubkey).toBe(PUBKEY);
   });

@@ -62,6 +62,15 @@ function stringField(record: Record<string, unknown>, key: string, max: number):
   return typeof value === "string" ? value.trim().slice(0, max) : "";
 }
 
+/**
+ * A field that names someone (nip05): "" when longer than `max`, never cut. A cut value is another identifier,
+ * one the build could verify or a reader could take for the author's, while the whole value is neither.
+ */
+function identifierField(record: Record<string, unknown>, key: string, max: number): string {
+  const value = stringField(record, key, Infinity);
+  return value.length > max ? "" : value;
+}
+
 /** A profile with every field empty: the fallback when there is no kind 0 or it is unreadable. */
 export function emptyProfile(pubkey: string): AuthorProfile {
   return { pubkey, npub: npubEncode(pubkey), name: "", displayName: "", picture: "", about: "", nip05: "" };
@@ -78,16 +87,18 @@ export function toProfile(event: Pick<NostrEvent, "pubkey" | "content">): Author
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return profile;
   const record = parsed as Record<string, unknown>;
-  const lud16 = stringField(record, "lud16", 320).toLowerCase();
+  // Checked whole (lud16Url refuses one too long): a cut value could pass where the whole one does not.
+  const lud16 =
+    typeof record.lud16 === "string" && lud16Url(record.lud16) ? record.lud16.trim().toLowerCase() : undefined;
   return {
     ...profile,
-    ...(lud16Url(lud16) ? { lud16 } : {}),
+    ...(lud16 ? { lud16 } : {}),
     name: stringField(record, "name", MAX_NAME_LENGTH),
     displayName:
       stringField(record, "display_name", MAX_NAME_LENGTH) || stringField(record, "displayName", MAX_NAME_LENGTH),
     picture: safeImageUrl(record.picture) ?? "",
     about: stringField(record, "about", MAX_ABOUT_LENGTH),
-    nip05: stringField(record, "nip05", MAX_NIP05_LENGTH),
+    nip05: identifierField(record, "nip05", MAX_NIP05_LENGTH),
   };
 }
 

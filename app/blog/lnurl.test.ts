@@ -31,6 +31,30 @@ describe("lud16Url", () => {
       expect(lud16Url(junk), String(junk)).toBeUndefined();
     }
   });
+
+  it("refuses hosts of the build machine or its network: IP literals in any form, localhost, .local, .internal", () => {
+    for (const host of [
+      "10.0.0.1",
+      "2130706433",
+      "0x7f000001",
+      "0177.0.0.1",
+      "[::1]",
+      "LOCALHOST",
+      "tips.localhost",
+      "pay.local",
+      "pay.local.",
+      "pay.Internal",
+    ]) {
+      expect(lud16Url(`alice@${host}`), host).toBeUndefined();
+    }
+    expect(lud16Url("tips@ember.example")).toBe("https://ember.example/.well-known/lnurlp/tips");
+  });
+
+  it("checks the address whole: over 320 characters it is none, even when its start is one", () => {
+    expect(lud16Url(`alice@example.com${" ".repeat(303)}`)).toBe("https://example.com/.well-known/lnurlp/alice");
+    expect(lud16Url(`alice@example.com${" ".repeat(304)}`)).toBeUndefined();
+    expect(lud16Url(`alice@example.com${" ".repeat(303)}x`)).toBeUndefined();
+  });
 });
 
 describe("lnurlNostrPubkey", () => {
@@ -47,10 +71,33 @@ describe("lnurlNostrPubkey", () => {
 });
 
 describe("resolveLnurlNostrPubkey", () => {
-  it("fetches the endpoint of the lightning address", async () => {
+  it("fetches the endpoint of the lightning address, without following redirects", async () => {
     const fetchFn = vi.fn<Fetch>(async () => json({ allowsNostr: true, nostrPubkey: KEY }));
     expect(await resolveLnurlNostrPubkey("alice@example.com", fetchFn)).toBe(KEY);
-    expect(fetchFn).toHaveBeenCalledWith("https://example.com/.well-known/lnurlp/alice", expect.anything());
+    expect(fetchFn).toHaveBeenCalledWith(
+      "https://example.com/.well-known/lnurlp/alice",
+      expect.objectContaining({ redirect: "error" }),
+    );
+  });
+
+  it("gives undefined for a redirect, whether the fetch refuses it or answers with it", async () => {
+    const refused = vi.fn<Fetch>(async () => {
+      throw new TypeError("fetch failed: unexpected redirect");
+    });
+    expect(await resolveLnurlNostrPubkey("alice@example.com", refused)).toBeUndefined();
+    const moved = async () => new Response(null, { status: 302, headers: { location: "http://127.0.0.1/lnurlp" } });
+    expect(await resolveLnurlNostrPubkey("alice@example.com", moved)).toBeUndefined();
+    const followed = json({ allowsNostr: true, nostrPubkey: KEY });
+    Object.defineProperty(followed, "redirected", { value: true });
+    expect(await resolveLnurlNostrPubkey("alice@example.com", async () => followed)).toBeUndefined();
+  });
+
+  it("never fetches for a refused host or a too long address", async () => {
+    const fetchFn = vi.fn<Fetch>(async () => json({ allowsNostr: true, nostrPubkey: KEY }));
+    for (const lud16 of ["alice@pay.internal", "alice@0x7f000001", `alice@example.com${" ".repeat(304)}x`]) {
+      expect(await resolveLnurlNostrPubkey(lud16, fetchFn), lud16).toBeUndefined();
+    }
+    expect(fetchFn).not.toHaveBeenCalled();
   });
 
   it("gives undefined on errors, bad answers and bad addresses, without fetching a bad address", async () => {

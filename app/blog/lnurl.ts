@@ -1,7 +1,8 @@
 /**
  * NIP-57 needs the recipient's LNURL server key (`nostrPubkey`) to tell real zap receipts from forged ones.
  * The build reads it from each configured author's lightning address (`lud16` in their profile); browsers
- * never contact the author's LNURL server. Any failure just means the key stays unknown.
+ * never contact the author's LNURL server. Any failure (bad address, timeout, error status, redirect, bad JSON)
+ * just means the key stays unknown.
  */
 import { fetchJson, splitIdentifier, type WellKnownFetch } from "./well-known";
 

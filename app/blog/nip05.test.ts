@@ -31,6 +31,30 @@ describe("nip05Url", () => {
       expect(nip05Url(junk), String(junk)).toBeUndefined();
     }
   });
+
+  it("refuses hosts of the build machine or its network: IP literals in any form, localhost, .local, .internal", () => {
+    for (const host of [
+      "192.168.1.1",
+      "3232235777",
+      "0xc0.0xa8.1.1",
+      "0300.0250.1.1",
+      "[fe80::1]",
+      "LocalHost.",
+      "nostr.localhost",
+      "nas.LOCAL",
+      "nas.local.",
+      "corp.internal",
+    ]) {
+      expect(nip05Url(`bob@${host}`), host).toBeUndefined();
+    }
+    expect(nip05Url("team@ember.example")).toBe("https://ember.example/.well-known/nostr.json?name=team");
+  });
+
+  it("checks the identifier whole: over 320 characters it is none, even when its start is one", () => {
+    expect(nip05Url(`bob@example.com${" ".repeat(305)}`)).toBe("https://example.com/.well-known/nostr.json?name=bob");
+    expect(nip05Url(`bob@example.com${" ".repeat(306)}`)).toBeUndefined();
+    expect(nip05Url(`bob@example.com${" ".repeat(305)}x`)).toBeUndefined();
+  });
 });
 
 describe("namesPubkey", () => {
@@ -68,6 +92,22 @@ describe("checkNip05", () => {
     for (const answer of answers) {
       expect(await checkNip05(KEY, "bob@example.com", vi.fn<Nip05Fetch>(answer))).toBe(false);
     }
+  });
+
+  it("is not verified when the domain answers with a redirect", async () => {
+    const moved = new Response(null, { status: 301, headers: { location: "https://other.example.com/nostr.json" } });
+    expect(await checkNip05(KEY, "bob@example.com", async () => moved)).toBe(false);
+    const followed = json({ names: { bob: KEY } });
+    Object.defineProperty(followed, "redirected", { value: true });
+    expect(await checkNip05(KEY, "bob@example.com", async () => followed)).toBe(false);
+  });
+
+  it("never fetches for a refused host", async () => {
+    const fetchFn = vi.fn<Nip05Fetch>(async () => json({ names: { bob: KEY } }));
+    for (const nip05 of ["bob@printer.local", "bob@2130706433", "bob@[::1]", "bob@x.internal."]) {
+      expect(await checkNip05(KEY, nip05, fetchFn), nip05).toBe(false);
+    }
+    expect(fetchFn).not.toHaveBeenCalled();
   });
 
   it("is not verified when the domain does not answer in time", async () => {

@@ -41,8 +41,8 @@ export async function checkNip05(
   const url = nip05Url(nip05);
   if (!url) return false;
   const name = splitIdentifier(nip05, LOCAL_PART)!.name;
-  // NIP-05: redirects of nostr.json must be ignored, so one is a failure.
-  const answer = await fetchJson(url, fetchFn, { timeoutMs, maxBytes: MAX_RESPONSE_BYTES, followRedirects: false });
+  // NIP-05: redirects of nostr.json must be ignored; fetchJson counts one as a failure.
+  const answer = await fetchJson(url, fetchFn, { timeoutMs, maxBytes: MAX_RESPONSE_BYTES });
   return namesPubkey(answer, name, pubkey);
 }
 

@@ -1,20 +1,26 @@
+import { compareEvents, type NostrEvent } from "nostr-tools/core";
+import { matchFilter, type Filter } from "nostr-tools/filter";
 import { npubEncode } from "nostr-tools/nip19";
 import { describe, expect, it } from "vitest";
 import { toHexPublicKey } from "../nostr/public-key";
 import {
-  capReplyText,
+  answerAndDeletionRequests,
+  answeredId,
   isReplyTo,
+  loadDiscussionPage,
+  MAX_ANSWERS_SHOWN,
+  MAX_INDENT,
+  MAX_PAGES_PER_LOAD,
   mutedKeySet,
   REPLIES_PER_PAGE,
-  REPLY_LIMIT,
-  REPLY_MAX_LENGTH,
+  REPLY_QUERY_LIMIT,
   replyFilters,
   replyView,
-  selectReplies,
-  splitLinks,
-  visibleReplies,
+  type DiscussionPage,
   type Reply,
+  type ReplyCursor,
 } from "./replies";
+import { capReplyText, splitLinks } from "./reply-text";
 import { fakeEvent } from "./test-events";
 
 const AUTHOR = "b".repeat(64);
@@ -27,23 +33,6 @@ const note = (tags: string[][], extra: Partial<Parameters<typeof fakeEvent>[0]> 
   fakeEvent({ kind: 1, tags, created_at: NOW - 60, content: "hi", ...extra });
 const comment = (tags: string[][], extra: Partial<Parameters<typeof fakeEvent>[0]> = {}) =>
   fakeEvent({ kind: 1111, tags, created_at: NOW - 60, content: "hi", ...extra });
-
-describe("replyFilters", () => {
-  it("asks what the comment counter asks, with the discussion's limit, within the strictest relays' rules", () => {
-    const filters = replyFilters(article);
-    expect(filters).toEqual([
-      { kinds: [1, 1111], "#e": [article.id], limit: REPLY_LIMIT },
-      { kinds: [1, 1111], "#a": [article.address], limit: REPLY_LIMIT },
-      { kinds: [1111], "#A": [article.address], limit: REPLY_LIMIT },
-    ]);
-    expect(filters.length).toBeLessThanOrEqual(3);
-    for (const filter of filters) {
-      expect(filter.kinds!.length).toBeLessThanOrEqual(3);
-      expect(Object.keys(filter).filter((key) => key.startsWith("#")).length).toBeLessThanOrEqual(3);
-      expect(filter.limit).toBeLessThanOrEqual(500);
-    }
-  });
-});
 
 describe("isReplyTo: kind 1 notes (NIP-10)", () => {
   it.each([
@@ -283,28 +272,6 @@ it("isReplyTo: other kinds are never replies", () => {
   }
 });
 
-describe("capReplyText", () => {
-  it("keeps a short text as it is", () => {
-    expect(capReplyText("Thanks!\nGreat post.")).toBe("Thanks!\nGreat post.");
-  });
-
-  it(`cuts a long text at ${REPLY_MAX_LENGTH} characters and adds "..."`, () => {
-    const capped = capReplyText("x".repeat(REPLY_MAX_LENGTH + 1));
-    expect(capped).toBe(`${"x".repeat(REPLY_MAX_LENGTH)}...`);
-    expect(capReplyText("x".repeat(REPLY_MAX_LENGTH))).toBe("x".repeat(REPLY_MAX_LENGTH));
-  });
-
-  it("never cuts an emoji in half, and is idempotent", () => {
-    const capped = capReplyText("🔥".repeat(REPLY_MAX_LENGTH + 5));
-    expect(capped).toBe(`${"🔥".repeat(REPLY_MAX_LENGTH)}...`);
-    expect(capReplyText(capped)).toBe(capped);
-  });
-
-  it("turns runs of blank lines into one, and CRLF into LF", () => {
-    expect(capReplyText("a\r\n\r\n\r\n\r\nb\n\n\n  \n\nc\n\nd")).toBe("a\n\nb\n\nc\n\nd");
-  });
-});
-
 describe("replyView", () => {
   it("keeps the capped text and only the tags the selection reads", () => {
     const event = note(
@@ -330,65 +297,6 @@ describe("replyView", () => {
   });
 });
 
-describe("selectReplies", () => {
-  const ref = [["e", article.id]];
-
-  it("keeps direct replies only, newest first (ties by id), each once, with capped text", () => {
-    const old = note(ref, { created_at: NOW - 500, content: "old" });
-    const newest = comment(
-      [
-        ["A", article.address],
-        ["a", article.address],
-      ],
-      { created_at: NOW - 10 },
-    );
-    const tieB = note(ref, { id: "2".repeat(64), created_at: NOW - 100 });
-    const tieA = note(ref, { id: "1".repeat(64), created_at: NOW - 100, content: "z".repeat(3000) });
-    const nested = note([
-      ["e", article.id, "", "root"],
-      ["e", COMMENT, "", "reply"],
-    ]);
-    const elsewhere = note([["e", other.id]]);
-    const replies = selectReplies(article, [old, tieB, nested, newest, tieA, elsewhere, old], { now: NOW });
-    expect(replies.map((reply) => reply.id)).toEqual([newest.id, tieA.id, tieB.id, old.id]);
-    expect(replies[1]).toEqual({
-      id: tieA.id,
-      pubkey: tieA.pubkey,
-      kind: 1,
-      createdAt: NOW - 100,
-      content: capReplyText(tieA.content),
-    });
-    expect(replies[3]!.content).toBe("old");
-  });
-
-  it("drops the replies of muted keys", () => {
-    const muted = "e".repeat(64);
-    const kept = note(ref, { pubkey: "1".repeat(64) });
-    const events = [note(ref, { pubkey: muted }), kept, comment([["A", article.address]], { pubkey: muted })];
-    expect(selectReplies(article, events, { now: NOW, muted: new Set([muted]) })).toEqual([
-      expect.objectContaining({ id: kept.id }),
-    ]);
-    expect(selectReplies(article, events, { now: NOW })).toHaveLength(3);
-  });
-
-  it("drops replies dated more than 15 minutes ahead, and expired ones (NIP-40)", () => {
-    const soon = note(ref, { created_at: NOW + 14 * 60 });
-    const future = note(ref, { created_at: NOW + 16 * 60 });
-    const expired = note([...ref, ["expiration", String(NOW)]]);
-    const expiring = note([...ref, ["expiration", String(NOW + 60)]]);
-    const ids = selectReplies(article, [soon, future, expired, expiring], { now: NOW }).map((reply) => reply.id);
-    expect(ids).toEqual([soon.id, expiring.id]);
-  });
-
-  it(`keeps the newest ${REPLY_LIMIT}`, () => {
-    const events = Array.from({ length: REPLY_LIMIT + 20 }, (_, i) => note(ref, { created_at: NOW - 10_000 + i }));
-    const replies = selectReplies(article, events, { now: NOW });
-    expect(replies).toHaveLength(REPLY_LIMIT);
-    expect(replies[0]!.createdAt).toBe(NOW - 10_000 + REPLY_LIMIT + 19);
-    expect(replies.at(-1)!.createdAt).toBe(NOW - 10_000 + 20);
-  });
-});
-
 describe("mutedKeySet", () => {
   const hex = "7e7e9c42a91bfef19fa929e5fda1b72e0ebc1a4c1141673e2794234d86addf4e";
 
@@ -402,119 +310,414 @@ describe("mutedKeySet", () => {
   });
 });
 
-describe("visibleReplies", () => {
-  const replies: Reply[] = Array.from({ length: 120 }, (_, i) => ({
-    id: String(i),
-    pubkey: AUTHOR,
-    kind: 1,
-    createdAt: i,
-    content: "",
-  }));
-
-  it(`shows ${REPLIES_PER_PAGE} per page and counts the rest`, () => {
-    expect(visibleReplies(replies, 1)).toMatchObject({ remaining: 70 });
-    expect(visibleReplies(replies, 1).shown).toEqual(replies.slice(0, 50));
-    expect(visibleReplies(replies, 2).shown).toHaveLength(100);
-    expect(visibleReplies(replies, 3)).toMatchObject({ shown: replies, remaining: 0 });
-    expect(visibleReplies(replies, 9)).toMatchObject({ shown: replies, remaining: 0 });
+describe("replyFilters", () => {
+  it("asks kinds 1 and 1111 naming the article by id or address, from `until` back, within the strictest relays", () => {
+    expect(replyFilters(article)).toEqual([
+      { kinds: [1, 1111], "#e": [article.id], limit: REPLY_QUERY_LIMIT },
+      { kinds: [1, 1111], "#a": [article.address], limit: REPLY_QUERY_LIMIT },
+    ]);
+    expect(replyFilters(article, NOW)).toEqual([
+      { kinds: [1, 1111], "#e": [article.id], limit: 500, until: NOW },
+      { kinds: [1, 1111], "#a": [article.address], limit: 500, until: NOW },
+    ]);
   });
 
-  it("shows the first page even for a page count below one, and nothing of nothing", () => {
-    expect(visibleReplies(replies, 0).shown).toHaveLength(50);
-    expect(visibleReplies([], 1)).toEqual({ shown: [], remaining: 0 });
+  it("does not ask for comments on comments (their parent tags name the comment, not the article)", () => {
+    const onComment = comment([
+      ["A", article.address],
+      ["K", "30023"],
+      ["e", COMMENT],
+      ["k", "1111"],
+    ]);
+    expect(replyFilters(article).some((filter) => matchFilter(filter, onComment))).toBe(false);
   });
 });
 
-describe("splitLinks", () => {
-  const joined = (text: string) =>
-    splitLinks(text)
-      .map((part) => part.text)
-      .join("");
+describe("answeredId", () => {
+  const parents = new Set([COMMENT]);
 
-  it("turns http and https URLs into links and keeps the rest as text", () => {
-    expect(splitLinks("See https://example.com/a?b=1#c and http://x.org now")).toEqual([
-      { type: "text", text: "See " },
-      { type: "link", text: "https://example.com/a?b=1#c", href: "https://example.com/a?b=1#c" },
-      { type: "text", text: " and " },
-      { type: "link", text: "http://x.org", href: "http://x.org/" },
-      { type: "text", text: " now" },
-    ]);
-  });
-
-  it("leaves text without URLs as one part, and nothing as nothing", () => {
-    expect(splitLinks("just words")).toEqual([{ type: "text", text: "just words" }]);
-    expect(splitLinks("")).toEqual([]);
+  it.each([
+    [
+      "a NIP-10 answer marked reply",
+      note([
+        ["e", article.id, "", "root"],
+        ["e", COMMENT, "", "reply"],
+      ]),
+    ],
+    [
+      "a NIP-10 answer in the positional form (last e tag)",
+      note([
+        ["e", article.id],
+        ["e", COMMENT],
+      ]),
+    ],
+    [
+      "a NIP-22 answer (parent e tag, k 1111)",
+      comment([
+        ["A", article.address],
+        ["e", COMMENT],
+        ["k", "1111"],
+      ]),
+    ],
+  ])("finds the parent of %s", (_, event) => {
+    expect(answeredId(event, parents)).toBe(COMMENT);
   });
 
   it.each([
-    "javascript:alert(1)",
-    "JavaScript:alert(document.cookie)",
-    "data:text/html,<script>alert(1)</script>",
-    "vbscript:msgbox(1)",
-    "file:///etc/passwd",
-    "ftp://example.com",
-    "mailto:a@b.c",
-    "nostr:npub1xyz",
-    "//example.com/protocol-relative",
-    "www.example.com",
-    '<a href="javascript:alert(1)">click</a>',
-    "https://",
-    "https:///nohost",
-    "xhttps://glued.example",
-  ])("never makes a link of %s", (text) => {
-    const parts = splitLinks(text);
-    expect(parts.filter((part) => part.type === "link")).toEqual([]);
-    expect(joined(text)).toBe(text);
+    [
+      "a note that only mentions the reply",
+      note([
+        ["e", article.id, "", "root"],
+        ["e", COMMENT, "", "mention"],
+      ]),
+    ],
+    ["a direct reply to the article", note([["e", article.id, "", "root"]])],
+    [
+      "a NIP-22 comment on the article",
+      comment([
+        ["A", article.address],
+        ["a", article.address],
+        ["k", "30023"],
+      ]),
+    ],
+    ["a reaction", fakeEvent({ kind: 7, tags: [["e", COMMENT]] })],
+    ["an event with malformed tags", fakeEvent({ kind: 1, tags: [["e"], [1, 2] as unknown as string[]] })],
+  ])("finds none for %s", (_, event) => {
+    expect(answeredId(event, parents)).toBeUndefined();
+  });
+});
+
+describe("answerAndDeletionRequests", () => {
+  const replies = Array.from({ length: 250 }, (_, i) => ({ id: i.toString(16).padStart(64, "0"), pubkey: AUTHOR }));
+
+  it("asks for answers and their authors' deletions, 100 ids a filter, 3 filters a request", () => {
+    const requests = answerAndDeletionRequests(replies, { answers: true, deletions: true });
+    expect(requests.flat()).toHaveLength(6);
+    for (const request of requests) expect(request.length).toBeLessThanOrEqual(3);
+    const [answers, deletions] = requests[0]!;
+    expect(answers).toEqual({ kinds: [1, 1111], "#e": replies.slice(0, 100).map((r) => r.id), limit: 500 });
+    expect(deletions).toEqual({
+      kinds: [5],
+      authors: [AUTHOR],
+      "#e": replies.slice(0, 100).map((r) => r.id),
+      limit: 500,
+    });
   });
 
-  it("takes only the http(s) URL out of a javascript: text", () => {
-    const parts = splitLinks("javascript:https://example.com");
-    expect(parts).toEqual([
-      { type: "text", text: "javascript:" },
-      { type: "link", text: "https://example.com", href: "https://example.com/" },
+  it("asks only for what it is told", () => {
+    expect(answerAndDeletionRequests(replies, { answers: false, deletions: true }).flat()).toHaveLength(3);
+    expect(answerAndDeletionRequests(replies, { answers: true, deletions: false }).flat()).toHaveLength(3);
+    expect(answerAndDeletionRequests([], { answers: true, deletions: true })).toEqual([]);
+  });
+});
+
+/**
+ * A relay as public relays answer: each filter's matches newest first, cut to its limit (and to 500, as strfry
+ * does), merged by id. Records every request.
+ */
+function fakeRelay(stored: NostrEvent[]) {
+  const requests: Filter[][] = [];
+  const request = async (filters: Filter[]) => {
+    requests.push(filters);
+    const out = new Map<string, NostrEvent>();
+    for (const filter of filters) {
+      const matches = stored.filter((event) => matchFilter(filter, event)).sort(compareEvents);
+      for (const event of matches.slice(0, Math.min(filter.limit ?? 500, 500))) out.set(event.id, event);
+    }
+    return [...out.values()].sort(compareEvents);
+  };
+  return { request, requests };
+}
+
+let serial = 0;
+/** A signed-looking event with a fresh id and a fresh key unless given. */
+const event = (kind: number, tags: string[][], createdAt: number, extra: Partial<NostrEvent> = {}) => {
+  serial += 1;
+  return fakeEvent({
+    kind,
+    tags,
+    created_at: createdAt,
+    content: `event ${serial}`,
+    id: serial.toString(16).padStart(64, "0"),
+    pubkey: (serial * 7919).toString(16).padStart(64, "1"),
+    ...extra,
+  });
+};
+const directReply = (createdAt: number, extra: Partial<NostrEvent> = {}) =>
+  event(1, [["e", article.id, "", "root"]], createdAt, extra);
+const ids = (page: DiscussionPage) => page.replies.map((reply) => reply.id);
+const load = (stored: NostrEvent[], cursor: ReplyCursor | null = null, muted = new Set<string>()) => {
+  const relay = fakeRelay(stored);
+  return { relay, page: loadDiscussionPage(article, cursor, relay.request, { now: NOW, muted }) };
+};
+const newestFirst = (events: NostrEvent[]) => [...events].sort(compareEvents).map((e) => e.id);
+
+describe("loadDiscussionPage", () => {
+  it("shows the direct replies newest first, each once, with text split and capped, and ends", async () => {
+    const long = directReply(NOW - 100, { content: `see https://a.com/x.\n${"z".repeat(3000)}` });
+    const replies = [
+      directReply(NOW - 300),
+      long,
+      event(
+        1111,
+        [
+          ["A", article.address],
+          ["a", article.address],
+        ],
+        NOW - 200,
+      ),
+    ];
+    const { page } = load([...replies, note([["e", other.id]])]);
+    const result = await page;
+    expect(ids(result)).toEqual(newestFirst(replies));
+    expect(result.next).toBeNull();
+    const shown = result.replies.find((reply) => reply.id === long.id)!;
+    expect(shown.parts).toEqual(splitLinks(capReplyText(long.content)));
+    expect(shown.parts[1]).toEqual({ type: "link", text: "https://a.com/x", href: "https://a.com/x" });
+    expect(shown.tall).toBe(true);
+    expect(result.replies.filter((reply) => reply.id !== long.id).map((reply) => reply.tall)).toEqual([false, false]);
+  });
+
+  it("keeps the real replies when mentions, comments on comments and a muted key flood the relays", async () => {
+    const real = Array.from({ length: 30 }, (_, i) => directReply(NOW - 100_000 - i));
+    const mentions = Array.from({ length: 500 }, (_, i) =>
+      event(
+        1,
+        [
+          ["e", other.id, "", "root"],
+          ["e", article.id, "", "mention"],
+          ["a", article.address, "", "mention"],
+        ],
+        NOW - 10 - i,
+      ),
+    );
+    const onComments = Array.from({ length: 500 }, (_, i) =>
+      event(
+        1111,
+        [
+          ["A", article.address],
+          ["a", article.address],
+          ["e", COMMENT],
+          ["k", "1111"],
+        ],
+        NOW - 10 - i,
+      ),
+    );
+    const spammer = "5".repeat(64);
+    const muted = Array.from({ length: 1000 }, (_, i) => directReply(NOW - 5_000 - i, { pubkey: spammer }));
+    const { page, relay } = load([...real, ...mentions, ...onComments, ...muted], null, new Set([spammer]));
+    const result = await page;
+    expect(ids(result)).toEqual(newestFirst(real));
+    expect(result.next).toBeNull();
+    expect(relay.requests.length).toBeGreaterThan(2);
+    for (const request of relay.requests) {
+      expect(request.length).toBeLessThanOrEqual(3);
+      for (const filter of request) {
+        expect(filter.kinds!.length).toBeLessThanOrEqual(3);
+        expect(filter.limit).toBeLessThanOrEqual(500);
+        expect(Object.keys(filter).filter((key) => key.startsWith("#")).length).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it(`shows ${REPLIES_PER_PAGE} per load and "Show more" goes on without skipping or repeating one`, async () => {
+    // 130 replies, many sharing a second, and noise between them.
+    const real = Array.from({ length: 130 }, (_, i) => directReply(NOW - 1000 - Math.floor(i / 7)));
+    const noise = Array.from({ length: 700 }, (_, i) =>
+      event(1, [["e", article.id, "", "mention"]], NOW - 1000 - Math.floor(i / 40)),
+    );
+    const stored = [...real, ...noise];
+    const first = await load(stored).page;
+    expect(ids(first)).toEqual(newestFirst(real).slice(0, 50));
+    const second = await load(stored, first.next).page;
+    expect(ids(second)).toEqual(newestFirst(real).slice(50, 100));
+    const third = await load(stored, second.next).page;
+    expect(ids(third)).toEqual(newestFirst(real).slice(100));
+    expect(third.next).toBeNull();
+  });
+
+  it("moves past a second that holds more than a limit's worth of events", async () => {
+    const glut = Array.from({ length: 600 }, () => event(1, [["e", article.id, "", "mention"]], NOW - 50));
+    const real = [directReply(NOW - 60), directReply(NOW - 70)];
+    expect(ids(await load([...glut, ...real]).page)).toEqual(newestFirst(real));
+  });
+
+  it(`stops after ${MAX_PAGES_PER_LOAD} relay pages and offers to go on from there`, async () => {
+    const noise = Array.from({ length: 500 * (MAX_PAGES_PER_LOAD + 1) }, (_, i) =>
+      event(1, [["e", article.id, "", "mention"]], NOW - i),
+    );
+    const real = directReply(NOW - 500 * (MAX_PAGES_PER_LOAD + 2));
+    const { page, relay } = load([...noise, real]);
+    const first = await page;
+    expect(first.replies).toEqual([]);
+    expect(first.next).not.toBeNull();
+    expect(relay.requests.filter((request) => request[0]!["#e"]?.[0] === article.id)).toHaveLength(MAX_PAGES_PER_LOAD);
+    const second = await load([...noise, real], first.next).page;
+    expect(ids(second)).toEqual([real.id]);
+  });
+
+  it("stops paging when its time is up", async () => {
+    const noise = Array.from({ length: 3000 }, (_, i) => event(1, [["e", article.id, "", "mention"]], NOW - i));
+    const relay = fakeRelay(noise);
+    let time = 0;
+    const result = await loadDiscussionPage(article, null, relay.request, {
+      now: NOW,
+      clock: () => (time += 6_000),
+    });
+    expect(result.next).not.toBeNull();
+    expect(relay.requests.length).toBeLessThanOrEqual(2);
+  });
+
+  it("drops a reply its own author deleted, and fills the load from older ones; another's deletion does nothing", async () => {
+    const real = Array.from({ length: 52 }, (_, i) => directReply(NOW - 100 - i));
+    const [first, second] = real;
+    const byAuthor = event(5, [["e", first!.id]], NOW - 10, { pubkey: first!.pubkey });
+    const byOther = event(5, [["e", second!.id]], NOW - 10);
+    const result = await load([...real, byAuthor, byOther]).page;
+    expect(ids(result)).toEqual(
+      newestFirst(real)
+        .filter((id) => id !== first!.id)
+        .slice(0, 50),
+    );
+    expect(ids(result)).toContain(second!.id);
+  });
+
+  it("drops replies dated more than 15 minutes ahead and expired ones", async () => {
+    const soon = directReply(NOW + 14 * 60);
+    const late = directReply(NOW + 16 * 60);
+    const expired = event(
+      1,
+      [
+        ["e", article.id],
+        ["expiration", String(NOW)],
+      ],
+      NOW - 10,
+    );
+    expect(ids(await load([soon, late, expired]).page)).toEqual([soon.id]);
+  });
+
+  it("rejects when the relays cannot be reached", async () => {
+    await expect(
+      loadDiscussionPage(article, null, () => Promise.reject(new Error("unreachable")), { now: NOW }),
+    ).rejects.toThrow("unreachable");
+  });
+});
+
+describe("loadDiscussionPage: threads", () => {
+  const answer = (parent: NostrEvent, createdAt: number, extra: Partial<NostrEvent> = {}) =>
+    event(
+      1,
+      [
+        ["e", article.id, "", "root"],
+        ["e", parent.id, "", "reply"],
+      ],
+      createdAt,
+      extra,
+    );
+  const commentOn = (parent: NostrEvent, createdAt: number) =>
+    event(
+      1111,
+      [
+        ["A", article.address],
+        ["e", parent.id],
+        ["k", String(parent.kind)],
+      ],
+      createdAt,
+    );
+  const tree = (replies: Reply[]): unknown => replies.map((reply) => [reply.id, tree(reply.answers)]);
+
+  it("shows answers under what they answer, oldest first, NIP-10 and NIP-22 alike", async () => {
+    const top = directReply(NOW - 1000);
+    const later = answer(top, NOW - 100);
+    const earlier = commentOn(top, NOW - 500);
+    const deeper = answer(earlier, NOW - 50);
+    const mention = event(
+      1,
+      [
+        ["e", other.id, "", "root"],
+        ["e", top.id, "", "mention"],
+      ],
+      NOW - 40,
+    );
+    const result = await load([top, later, earlier, deeper, mention]).page;
+    expect(tree(result.replies)).toEqual([
+      [
+        top.id,
+        [
+          [earlier.id, [[deeper.id, []]]],
+          [later.id, []],
+        ],
+      ],
     ]);
   });
 
-  it("stops a URL at markup characters and quotes", () => {
-    expect(splitLinks('<a href="https://evil.example/x">').filter((part) => part.type === "link")).toEqual([
-      { type: "link", text: "https://evil.example/x", href: "https://evil.example/x" },
+  it(`indents at most ${MAX_INDENT} levels: deeper answers show at the last one, in order`, async () => {
+    const top = directReply(NOW - 1000);
+    const chain = [top];
+    for (let depth = 1; depth <= 5; depth += 1) chain.push(answer(chain.at(-1)!, NOW - 1000 + depth));
+    const result = await load(chain).page;
+    const [, a1, a2, a3, a4, a5] = chain.map((e) => e.id);
+    expect(tree(result.replies)).toEqual([
+      [
+        top.id,
+        [
+          [
+            a1,
+            [
+              [
+                a2,
+                [
+                  [a3, []],
+                  [a4, []],
+                  [a5, []],
+                ],
+              ],
+            ],
+          ],
+        ],
+      ],
     ]);
   });
 
-  it.each([
-    ["https://example.com.", "https://example.com", "."],
-    ["https://example.com/path,", "https://example.com/path", ","],
-    ["https://example.com/?q=1!?", "https://example.com/?q=1", "!?"],
-    ["(see https://example.com/page)", "https://example.com/page", ")"],
-    ["https://en.wikipedia.org/wiki/Bitcoin_(currency))", "https://en.wikipedia.org/wiki/Bitcoin_(currency)", ")"],
-    ["[https://example.com/a]", "https://example.com/a", "]"],
-    ["'https://example.com/q'", "https://example.com/q", "'"],
-  ])("leaves the sentence's punctuation out of %s", (text, url, after) => {
-    const parts = splitLinks(text);
-    const link = parts.find((part) => part.type === "link");
-    expect(link?.text).toBe(url);
-    expect(joined(text)).toBe(text);
-    expect(text.slice(text.indexOf(url) + url.length)).toBe(after);
+  it("drops muted answers and deleted ones with everything below them", async () => {
+    const spammer = "5".repeat(64);
+    const top = directReply(NOW - 1000);
+    const mutedAnswer = answer(top, NOW - 900, { pubkey: spammer });
+    const deleted = answer(top, NOW - 800);
+    const belowDeleted = answer(deleted, NOW - 700);
+    const kept = answer(top, NOW - 600);
+    const deletion = event(5, [["e", deleted.id]], NOW - 10, { pubkey: deleted.pubkey });
+    const forgedDeletion = event(5, [["e", kept.id]], NOW - 10);
+    const stored = [top, mutedAnswer, deleted, belowDeleted, kept, deletion, forgedDeletion];
+    const result = await load(stored, null, new Set([spammer])).page;
+    expect(tree(result.replies)).toEqual([[top.id, [[kept.id, []]]]]);
   });
 
-  it("keeps an overlong URL as text", () => {
-    const url = `https://example.com/${"a".repeat(2100)}`;
-    expect(splitLinks(url)).toEqual([{ type: "text", text: url }]);
+  it("keeps one reply's answers when another reply's thread is flooded with newer answers", async () => {
+    const quiet = directReply(NOW - 2000);
+    const busy = directReply(NOW - 1900);
+    const real = answer(quiet, NOW - 1500);
+    const flood = Array.from({ length: 700 }, (_, i) => answer(busy, NOW - 1000 + i));
+    const result = await load([quiet, busy, real, ...flood]).page;
+    const [shownBusy, shownQuiet] = result.replies;
+    expect(shownQuiet!.answers.map((reply) => reply.id)).toEqual([real.id]);
+    // Under one reply, the first MAX_ANSWERS_SHOWN written.
+    expect(shownBusy!.answers.map((reply) => reply.id)).toEqual(
+      [...flood]
+        .sort((a, b) => a.created_at - b.created_at)
+        .slice(0, MAX_ANSWERS_SHOWN)
+        .map((e) => e.id),
+    );
   });
 
-  it("gives the parsed URL as the target and the written one as the text", () => {
-    expect(splitLinks("HTTPS://EXAMPLE.com/Path")).toEqual([
-      { type: "link", text: "HTTPS://EXAMPLE.com/Path", href: "https://example.com/Path" },
-    ]);
-  });
-
-  it("gives the text back unchanged for any mix", () => {
-    const text = "a https://x.y/1, b (http://z.w/2) c javascript:void(0) <script>alert(1)</script>\nhttps://q.r";
-    expect(joined(text)).toBe(text);
-    expect(
-      splitLinks(text)
-        .filter((part) => part.type === "link")
-        .map((part) => part.text),
-    ).toEqual(["https://x.y/1", "http://z.w/2", "https://q.r"]);
+  it("keeps the replies when a request for answers fails", async () => {
+    const top = directReply(NOW - 1000);
+    const relay = fakeRelay([top, answer(top, NOW - 10)]);
+    const request = (filters: Filter[]) =>
+      filters.some((filter) => filter.kinds?.includes(1) && filter["#e"]?.includes(top.id))
+        ? Promise.reject(new Error("down"))
+        : relay.request(filters);
+    const result = await loadDiscussionPage(article, null, request, { now: NOW });
+    expect(tree(result.replies)).toEqual([[top.id, []]]);
   });
 });

@@ -1,46 +1,75 @@
-import type { NostrEvent } from "nostr-tools/core";
-import type { Filter } from "nostr-tools/filter";
+import { compareEvents, type NostrEvent } from "nostr-tools/core";
+import { matchFilter, type Filter } from "nostr-tools/filter";
 import { ARTICLE_KIND, type Article } from "./article";
-import { COMMENT_KIND, commentFilters, NIP22_COMMENT_KIND } from "./interactions";
-import { reduceEvents } from "../nostr/reduce";
+import { collectDeletions, DELETION_KIND, type Deletions } from "./deletions";
+import { COMMENT_KIND, NIP22_COMMENT_KIND } from "./interactions";
+import { capReplyText, isTallReply, splitLinks, type TextPart } from "./reply-text";
 import { isCurrent, nowSeconds } from "./time";
-import { truncate } from "./text";
 
 /**
- * The discussion under an article (docs/product.md, "Discussion"): which relay events are replies to it, in
- * which order, how long each may be, and how its text splits into words and links. Pure functions.
+ * The discussion under an article (docs/product.md, "Discussion"): which relay events are replies to it or answers
+ * to them, and how the discussion is read from the relays page by page so that no flood of other events (mentions,
+ * comments on comments, a muted key) can push the real replies out of the relays' answers.
  */
 
-/** Limit of each filter of the discussion's query, and the most replies the discussion keeps. */
-export const REPLY_LIMIT = 500;
-/** Replies shown at first, and how many more each "Show more" shows. */
+/** `limit` of each filter: what public relays honour at most (strfry cuts anything larger to 500). */
+export const REPLY_QUERY_LIMIT = 500;
+/** Direct replies shown at first, and how many more each "Show more" shows. */
 export const REPLIES_PER_PAGE = 50;
-/** Longest reply text shown, in characters (code points); a longer one is cut and ends with "...". */
-export const REPLY_MAX_LENGTH = 2000;
-/** Longest URL made a link; a longer one stays text. */
-const MAX_LINK_LENGTH = 2048;
+/** Relay pages read at most for one load (the first one, or one "Show more") before showing what was found. */
+export const MAX_PAGES_PER_LOAD = 8;
+/** A load stops asking for older pages after this long and shows what it found (more stays behind "Show more"). */
+export const LOAD_BUDGET_MS = 10_000;
+/** Relay pages read at most for one level of answers. */
+export const MAX_ANSWER_PAGES = 3;
+/** Answers shown under one reply at most (the first written). */
+export const MAX_ANSWERS_SHOWN = 50;
+/** Answers are read this many levels deep below a direct reply; deeper ones are not asked for. */
+export const MAX_ANSWER_DEPTH = 6;
+/** Answers are indented at most this many levels; deeper ones show at this level. */
+export const MAX_INDENT = 3;
+/** Ids (or authors) per filter when asking for deletions and answers: well within the relays' 128 KB messages. */
+const IDS_PER_FILTER = 100;
 
 /** What the discussion needs of its article: the event id and the address (`30023:<pubkey>:<d>`). */
 export type ReplyTarget = Pick<Article, "id" | "address">;
 
-/** One reply as the page shows it: plain text, already capped. */
+/** One reply or answer as the page shows it: its text already capped and split into text and links. */
 export interface Reply {
   id: string;
   pubkey: string;
   kind: number;
   createdAt: number;
-  content: string;
+  parts: TextPart[];
+  /** Taller than about 20 lines: shown folded. */
+  tall: boolean;
+  /** Answers to it, oldest first (a conversation reads down); empty below MAX_INDENT, where they are flattened. */
+  answers: Reply[];
 }
 
-/** The discussion's query: the comment counter's (one REQ, three filters), with the discussion's limit. */
-export function replyFilters(target: ReplyTarget): Filter[] {
-  return commentFilters([target], REPLY_LIMIT);
+/** Where "Show more" goes on: replies dated `until` or earlier, except the ids already shown at `until`. */
+export interface ReplyCursor {
+  until: number;
+  shown: string[];
+}
+
+/** One load of the discussion: direct replies, newest first, each with its answers; `next` when more may exist. */
+export interface DiscussionPage {
+  replies: Reply[];
+  next: ReplyCursor | null;
+}
+
+/** Every reply and answer, depth first (the order the page lists them). */
+export function flattenReplies(replies: readonly Reply[]): Reply[] {
+  return replies.flatMap((reply) => [reply, ...flattenReplies(reply.answers)]);
 }
 
 type Tag = [string, string, ...string[]];
 
 const isTag = (tag: unknown): tag is Tag =>
   Array.isArray(tag) && typeof tag[0] === "string" && typeof tag[1] === "string";
+
+const tagsOf = (event: Pick<NostrEvent, "tags">): Tag[] => (Array.isArray(event.tags) ? event.tags.filter(isTag) : []);
 
 /** Whether a reference tag (`e`/`E` by id, `a`/`A` by address) names the article. */
 function pointsAt(tag: Tag, target: ReplyTarget): boolean {
@@ -49,100 +78,129 @@ function pointsAt(tag: Tag, target: ReplyTarget): boolean {
 }
 
 /**
- * NIP-10, for a kind 1 note: whether the note it answers is the article. The parent is named by the `e` / `a`
- * tags marked "reply", else by those marked "root" (a direct reply to the root carries only "root"). Without
- * markers (the older positional form) the parent is the last `e` tag, or, when there is at most one `e` tag,
- * the last `a` tag (a reply to an earlier version of the article names its old id and its address). Tags
- * marked "mention" never name the parent.
+ * NIP-10, for a kind 1 note: the tags that name the note it answers. Those marked "reply", else those marked
+ * "root" (a direct reply to the root carries only "root"). Without markers (the older positional form) the last
+ * `e` tag, or, when there is at most one `e` tag, the last `a` tag too (a reply to an earlier version of an
+ * article names its old id and its address). Tags marked "mention" never name the parent.
  */
-function repliesToByNip10(tags: Tag[], target: ReplyTarget): boolean {
+function nip10Parents(tags: Tag[]): Tag[] {
   const refs = tags.filter((tag) => tag[0] === "e" || tag[0] === "a");
-  const marked = (marker: string) => refs.filter((tag) => tag[3] === marker);
   for (const marker of ["reply", "root"]) {
-    const parents = marked(marker);
-    if (parents.length > 0) return parents.some((tag) => pointsAt(tag, target));
+    const parents = refs.filter((tag) => tag[3] === marker);
+    if (parents.length > 0) return parents;
   }
   const unmarked = refs.filter((tag) => tag[3] !== "mention");
   const ids = unmarked.filter((tag) => tag[0] === "e");
-  const lastId = ids.at(-1);
-  if (lastId && pointsAt(lastId, target)) return true;
   const lastAddress = unmarked.filter((tag) => tag[0] === "a").at(-1);
-  return ids.length <= 1 && lastAddress !== undefined && pointsAt(lastAddress, target);
+  return [...ids.slice(-1), ...(ids.length <= 1 && lastAddress ? [lastAddress] : [])];
 }
 
 /**
- * NIP-22, for a kind 1111 comment: its root scope (`A` or `E`) is the article, and so is its parent (`a` or `e`,
- * with `k`, when present, the article's kind). A comment without parent tags has its root as parent. A comment
- * on another comment (parent `e` of that comment, `k` 1111) is not a reply to the article.
+ * NIP-22, for a kind 1111 comment: its parent tags (`a` / `e`), or, without any, its root (`A` / `E`), with the
+ * parent's kind (`k`, or `K` for the root) when given.
  */
-function repliesToByNip22(tags: Tag[], target: ReplyTarget): boolean {
-  const rooted = tags.some((tag) => (tag[0] === "A" || tag[0] === "E") && pointsAt(tag, target));
-  if (!rooted) return false;
+function nip22Parents(tags: Tag[]): { parents: Tag[]; kinds: string[] } {
   const parents = tags.filter((tag) => tag[0] === "a" || tag[0] === "e");
-  if (parents.length === 0) return true;
-  const parentKinds = tags.filter((tag) => tag[0] === "k").map((tag) => tag[1]);
-  if (parentKinds.some((kind) => kind !== String(ARTICLE_KIND))) return false;
+  if (parents.length > 0) return { parents, kinds: tags.filter((tag) => tag[0] === "k").map((tag) => tag[1]) };
+  return {
+    parents: tags.filter((tag) => tag[0] === "A" || tag[0] === "E"),
+    kinds: tags.filter((tag) => tag[0] === "K").map((tag) => tag[1]),
+  };
+}
+
+/**
+ * Whether the event is a direct reply to the article: a kind 1 note whose parent is the article (NIP-10), or a
+ * kind 1111 comment rooted at the article whose parent is the article too (NIP-22, `k` 30023 when given). Answers
+ * to other replies, notes that only mention the article and replies to another article are not.
+ */
+export function isReplyTo(event: Pick<NostrEvent, "kind" | "tags">, target: ReplyTarget): boolean {
+  const tags = tagsOf(event);
+  if (event.kind === COMMENT_KIND) return nip10Parents(tags).some((tag) => pointsAt(tag, target));
+  if (event.kind !== NIP22_COMMENT_KIND) return false;
+  if (!tags.some((tag) => (tag[0] === "A" || tag[0] === "E") && pointsAt(tag, target))) return false;
+  const { parents, kinds } = nip22Parents(tags);
+  if (kinds.some((kind) => kind !== String(ARTICLE_KIND))) return false;
   return parents.some((tag) => pointsAt(tag, target));
 }
 
 /**
- * Whether the event is a direct reply to the article: a kind 1 note that answers it (NIP-10), or a kind 1111
- * comment rooted at it and answering it (NIP-22). Answers to other replies, notes that only mention the
- * article, and replies to another article are not.
+ * The reply or answer among `parents` (event ids) that the event answers, or undefined: a kind 1 note's NIP-10
+ * parent, a kind 1111 comment's NIP-22 parent `e` tag.
  */
-export function isReplyTo(event: Pick<NostrEvent, "kind" | "tags">, target: ReplyTarget): boolean {
-  if (!Array.isArray(event.tags)) return false;
-  const tags = event.tags.filter(isTag);
-  if (event.kind === COMMENT_KIND) return repliesToByNip10(tags, target);
-  if (event.kind === NIP22_COMMENT_KIND) return repliesToByNip22(tags, target);
-  return false;
+export function answeredId(event: Pick<NostrEvent, "kind" | "tags">, parents: ReadonlySet<string>): string | undefined {
+  const tags = tagsOf(event);
+  const named =
+    event.kind === COMMENT_KIND
+      ? nip10Parents(tags)
+      : event.kind === NIP22_COMMENT_KIND
+        ? nip22Parents(tags).parents
+        : [];
+  return named.find((tag) => tag[0] === "e" && parents.has(tag[1]))?.[1];
 }
 
-/** Runs of three or more line breaks become one blank line, then the text is capped (REPLY_MAX_LENGTH). */
-export function capReplyText(content: string): string {
-  return truncate(content.replace(/\r\n?/g, "\n").replace(/\n(?:[ \t]*\n){2,}/g, "\n\n"), REPLY_MAX_LENGTH);
+/**
+ * The discussion's query for direct replies, from `until` back: kinds 1 and 1111 naming the article by id (`#e`) or
+ * by address (`#a`). That is as narrow as NIP-10 and NIP-22 allow: a NIP-22 comment on the article names it in its
+ * parent tags, and a comment on a comment names its parent there instead, so comments on comments are not asked
+ * for (the comment counter's `#A` filter would bring them all); a note that only mentions the article carries the
+ * same `e` tag as a reply, so mentions still come and are dropped here.
+ */
+export function replyFilters(target: ReplyTarget, until?: number): Filter[] {
+  const since = until === undefined ? {} : { until };
+  return [
+    { kinds: [COMMENT_KIND, NIP22_COMMENT_KIND], "#e": [target.id], limit: REPLY_QUERY_LIMIT, ...since },
+    { kinds: [COMMENT_KIND, NIP22_COMMENT_KIND], "#a": [target.address], limit: REPLY_QUERY_LIMIT, ...since },
+  ];
+}
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+};
+
+/**
+ * Requests (each at most 3 filters) for the answers to some replies and for their own authors' deletions of them:
+ * kinds 1 and 1111 naming them (`#e`), and kind 5 by their authors naming them.
+ */
+export function answerAndDeletionRequests(
+  replies: readonly Pick<NostrEvent, "id" | "pubkey">[],
+  { answers, deletions }: { answers: boolean; deletions: boolean },
+): Filter[][] {
+  const filters: Filter[] = [];
+  for (const batch of chunks(replies, IDS_PER_FILTER)) {
+    const ids = batch.map((reply) => reply.id);
+    if (answers) filters.push({ kinds: [COMMENT_KIND, NIP22_COMMENT_KIND], "#e": ids, limit: REPLY_QUERY_LIMIT });
+    const authors = [...new Set(batch.map((reply) => reply.pubkey))];
+    if (deletions) filters.push({ kinds: [DELETION_KIND], authors, "#e": ids, limit: REPLY_QUERY_LIMIT });
+  }
+  return chunks(filters, 3);
 }
 
 /** Tags the selection reads: references, NIP-22 parent kinds and NIP-40 expiration. */
-const REPLY_TAGS = new Set(["e", "E", "a", "A", "k", "expiration"]);
+const REPLY_TAGS = new Set(["e", "E", "a", "A", "k", "K", "expiration"]);
 
 /**
- * What the selection needs of a checked event (`QueryOptions.keep`): the capped text and the tags it reads, so a
- * huge hostile reply is never held whole.
+ * What the discussion needs of a checked event (`QueryOptions.keep`): the capped text and the tags it reads (a
+ * deletion keeps its tags and no text), so a huge hostile reply is never held whole.
  */
 export function replyView(event: NostrEvent): NostrEvent {
+  const tags = event.kind === DELETION_KIND ? event.tags : event.tags.filter((tag) => REPLY_TAGS.has(tag[0] ?? ""));
+  return { ...event, content: event.kind === DELETION_KIND ? "" : capReplyText(event.content), tags };
+}
+
+/** A checked reply event as the page shows it (its text is split here, once, off the main thread). */
+function toReply(event: NostrEvent): Reply {
+  const text = capReplyText(event.content);
   return {
-    ...event,
-    content: capReplyText(event.content),
-    tags: event.tags.filter((tag) => REPLY_TAGS.has(tag[0] ?? "")),
+    id: event.id,
+    pubkey: event.pubkey,
+    kind: event.kind,
+    createdAt: event.created_at,
+    parts: splitLinks(text),
+    tall: isTallReply(text),
+    answers: [],
   };
-}
-
-export interface SelectOptions {
-  /** Hex public keys whose replies never show. */
-  muted?: ReadonlySet<string>;
-  /** Unix seconds (default: now). */
-  now?: number;
-}
-
-/**
- * The discussion of an article from the events of its query (already through the relay gate: shape, filters,
- * signature): each direct reply once (isReplyTo), none by a muted key, none dated more than 15 minutes ahead or
- * expired (NIP-40), newest first, at most REPLY_LIMIT, each text capped (capReplyText).
- */
-export function selectReplies(target: ReplyTarget, events: NostrEvent[], options: SelectOptions = {}): Reply[] {
-  const now = options.now ?? nowSeconds();
-  // Each event once, newest first (ties by id): NIP-01's order, as the relay layer's merge applies it.
-  return reduceEvents(events)
-    .filter((event) => !options.muted?.has(event.pubkey) && isCurrent(event, now) && isReplyTo(event, target))
-    .slice(0, REPLY_LIMIT)
-    .map((event) => ({
-      id: event.id,
-      pubkey: event.pubkey,
-      kind: event.kind,
-      createdAt: event.created_at,
-      content: capReplyText(event.content),
-    }));
 }
 
 /**
@@ -163,68 +221,227 @@ export function mutedKeySet(
   return muted;
 }
 
-/** The replies shown after `pages` pages (REPLIES_PER_PAGE each), and how many are left. */
-export function visibleReplies(replies: readonly Reply[], pages: number): { shown: Reply[]; remaining: number } {
-  const shown = replies.slice(0, Math.max(1, pages) * REPLIES_PER_PAGE);
-  return { shown, remaining: replies.length - shown.length };
+/** The relay access a load needs: one request (at most 3 filters) answered with checked events. */
+export type RequestEvents = (filters: Filter[]) => Promise<NostrEvent[]>;
+
+export interface LoadOptions {
+  /** Hex public keys whose replies and answers never show. */
+  muted?: ReadonlySet<string>;
+  /** Unix seconds (default: now). */
+  now?: number;
+  /** Milliseconds clock for LOAD_BUDGET_MS (default: Date.now). */
+  clock?: () => number;
 }
 
-/** Links in replies: no opener, no referrer, and no endorsement (user-generated content). */
-export const REPLY_LINK_REL = "noopener noreferrer nofollow ugc";
-
-export type TextPart = { type: "text"; text: string } | { type: "link"; text: string; href: string };
+/** Whether the reply's own author asked to delete it (NIP-09; a request by anyone else changes nothing). */
+const isDeletedReply = (event: NostrEvent, deletions: Deletions) =>
+  deletions.ids.get(event.id)?.has(event.pubkey) === true;
 
 /**
- * A candidate URL: `http://` or `https://` at a word boundary, then a host (not another slash), up to whitespace or
- * a character URLs never hold.
+ * One load of the discussion: the newest REPLIES_PER_PAGE direct replies after `cursor` that pass every rule (the
+ * gate, muting, NIP-40 expiry, 15 minutes ahead at most, deletions by their own authors), each with its answers.
+ *
+ * The relays answer each filter with its newest REPLY_QUERY_LIMIT events, before anything is dropped here; so the
+ * load pages backwards with `until` while too few replies came through, up to MAX_PAGES_PER_LOAD pages and
+ * LOAD_BUDGET_MS. Only events no older than the newest "last event" of a filter that came back full are complete
+ * (below it, that filter may hold more); replies are taken from that complete range only, so none is skipped.
+ * A page that brings nothing new moves one second back (more than a limit's worth of events share that second).
  */
-const URL_CANDIDATE = /\bhttps?:\/\/[^\s<>"`{}|\\^/][^\s<>"`{}|\\^]*/gi;
-/** Punctuation that ends a sentence rather than a URL. */
-const TRAILING_PUNCTUATION = new Set([...".,;:!?'*_~"]);
-/** Closing brackets, and the opening one a URL must hold for it to keep them. */
-const CLOSERS: Record<string, string> = { ")": "(", "]": "[" };
+export async function loadDiscussionPage(
+  target: ReplyTarget,
+  cursor: ReplyCursor | null,
+  request: RequestEvents,
+  options: LoadOptions = {},
+): Promise<DiscussionPage> {
+  const now = options.now ?? nowSeconds();
+  const clock = options.clock ?? Date.now;
+  const deadline = clock() + LOAD_BUDGET_MS;
+  const muted = options.muted ?? new Set<string>();
+  const shown = new Set(cursor?.shown ?? []);
+  const passes = (event: NostrEvent) => !muted.has(event.pubkey) && isCurrent(event, now);
 
-const occurrences = (text: string, char: string) => text.split(char).length - 1;
+  const candidates: NostrEvent[] = [];
+  const deleted = new Set<string>();
+  const checked = new Set<string>();
+  /** Events dated `complete` or later are all in (-Infinity: the relays hold nothing older). */
+  let complete = Number.POSITIVE_INFINITY;
+  let pages = 0;
+  for await (const page of pagesBack(request, (until) => replyFilters(target, until), cursor?.until)) {
+    pages += 1;
+    complete = page.complete;
+    for (const event of page.fresh) {
+      if (event.created_at === cursor?.until && shown.has(event.id)) continue;
+      if (passes(event) && isReplyTo(event, target)) candidates.push(event);
+    }
+    const inRange = candidates.filter((event) => event.created_at >= complete);
+    await markDeleted(
+      inRange.filter((event) => !checked.has(event.id)),
+      request,
+      { deleted, checked, now },
+    );
+    const found = inRange.filter((event) => !deleted.has(event.id)).length;
+    if (found >= REPLIES_PER_PAGE || pages >= MAX_PAGES_PER_LOAD || clock() >= deadline) break;
+  }
 
-/** The URL without what the sentence put after it: punctuation, and closing brackets it does not open. */
-function trimUrl(candidate: string): string {
-  let url = candidate;
+  const ordered = candidates
+    .filter((event) => event.created_at >= complete && !deleted.has(event.id))
+    .sort(compareEvents);
+  const top = ordered.slice(0, REPLIES_PER_PAGE);
+  const replies = await withAnswers(top, request, { passes, deadline, clock, now });
+  const next = nextCursor(top, ordered.length > top.length, complete, cursor);
+  return { replies, next };
+}
+
+/**
+ * The newest "last event" among the filters that came back full (`limit` events): every event dated then or later
+ * is in, below it a full filter may hold more. -Infinity when no filter came back full: the relays hold nothing
+ * older.
+ */
+function completeSince(filters: Filter[], events: NostrEvent[]): number {
+  let complete = Number.NEGATIVE_INFINITY;
+  for (const filter of filters) {
+    const matching = events.filter((event) => matchFilter(filter, event));
+    if (matching.length < (filter.limit ?? REPLY_QUERY_LIMIT)) continue;
+    complete = Math.max(complete, Math.min(...matching.map((event) => event.created_at)));
+  }
+  return complete;
+}
+
+/**
+ * Pages of a request, read backwards with `until` from `until`: each page's events not seen before, and the time
+ * from which everything is in (completeSince). A page that brings nothing new moves one second back (more than a
+ * limit's worth of events share that second). Ends when the relays hold nothing older; the caller bounds the rest.
+ */
+async function* pagesBack(
+  request: RequestEvents,
+  filtersAt: (until?: number) => Filter[],
+  until?: number,
+): AsyncGenerator<{ fresh: NostrEvent[]; complete: number }> {
+  const seen = new Set<string>();
   for (;;) {
-    const last = url.at(-1) ?? "";
-    const opener = CLOSERS[last];
-    const unopened = opener !== undefined && occurrences(url, opener) < occurrences(url, last);
-    if (!TRAILING_PUNCTUATION.has(last) && !unopened) return url;
-    url = url.slice(0, -1);
+    const filters = filtersAt(until);
+    const events = await request(filters);
+    const fresh = events.filter((event) => !seen.has(event.id) && (until === undefined || event.created_at <= until));
+    for (const event of fresh) seen.add(event.id);
+    const complete = completeSince(filters, events);
+    yield { fresh, complete };
+    if (complete === Number.NEGATIVE_INFINITY) return;
+    until = fresh.length === 0 && until === complete ? complete - 1 : complete;
   }
 }
 
-/** The link target of a URL written in a reply, or undefined when it is not an absolute http(s) URL. */
-function linkHref(text: string): string | undefined {
-  if (text.length > MAX_LINK_LENGTH) return undefined;
-  try {
-    const url = new URL(text);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" ? url.href : undefined;
-  } catch {
-    return undefined;
+/** Where the next load starts, or null when the relays hold nothing older. */
+function nextCursor(
+  top: NostrEvent[],
+  more: boolean,
+  complete: number,
+  cursor: ReplyCursor | null,
+): ReplyCursor | null {
+  const last = top.at(-1);
+  // More replies were found than one load shows: go on after the last one shown.
+  // Otherwise the load stopped at `complete`: everything newer was seen.
+  const until = more && last ? last.created_at : complete;
+  if (until === Number.NEGATIVE_INFINITY) return null;
+  const previous = cursor?.until === until ? cursor.shown : [];
+  return { until, shown: [...previous, ...top.filter((event) => event.created_at === until).map((event) => event.id)] };
+}
+
+/** Adds to `deleted` the ids among `events` that their own authors asked to delete, and every id to `checked`. */
+async function markDeleted(
+  events: NostrEvent[],
+  request: RequestEvents,
+  { deleted, checked, now }: { deleted: Set<string>; checked: Set<string>; now: number },
+): Promise<void> {
+  if (events.length === 0) return;
+  const requests = answerAndDeletionRequests(events, { answers: false, deletions: true });
+  const deletions = collectDeletions((await Promise.all(requests.map(request))).flat(), now);
+  for (const event of events) {
+    checked.add(event.id);
+    if (isDeletedReply(event, deletions)) deleted.add(event.id);
   }
 }
 
 /**
- * A reply's text as runs of plain text and links: only absolute `http:` / `https:` URLs become links (any other
- * scheme, `javascript:` included, stays text). Joined back, the parts give the text unchanged.
+ * The replies with their answers: level by level, one request for the answers to the level above and for the
+ * deletions of that level's own answers, up to MAX_ANSWER_DEPTH levels (and within the load's deadline). An answer
+ * passes the same rules as a direct reply; a deleted one goes with the answers below it. Answers deeper than
+ * MAX_INDENT show at that level, in the order they were written.
  */
-export function splitLinks(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let textStart = 0;
-  for (const match of text.matchAll(URL_CANDIDATE)) {
-    const url = trimUrl(match[0]);
-    const href = linkHref(url);
-    if (href === undefined) continue;
-    const start = match.index;
-    if (start > textStart) parts.push({ type: "text", text: text.slice(textStart, start) });
-    parts.push({ type: "link", text: url, href });
-    textStart = start + url.length;
+async function withAnswers(
+  top: NostrEvent[],
+  request: RequestEvents,
+  options: { passes: (event: NostrEvent) => boolean; deadline: number; clock: () => number; now: number },
+): Promise<Reply[]> {
+  const { passes, deadline, clock, now } = options;
+  const nodes = new Map(top.map((event) => [event.id, { reply: toReply(event), depth: 0 }]));
+  const answersOf = new Map<string, NostrEvent[]>();
+  let level: NostrEvent[] = top;
+  for (let depth = 1; level.length > 0 && depth <= MAX_ANSWER_DEPTH + 1; depth += 1) {
+    // The direct replies' deletions are known; the last round asks only for the deletions of the deepest answers.
+    const answers = depth <= MAX_ANSWER_DEPTH && clock() < deadline;
+    const requests = answerAndDeletionRequests(level, { answers, deletions: depth > 1 });
+    // A failed request leaves the replies without (these) answers, not the discussion empty: answers whose
+    // deletions could not be asked for are not shown. Each request pages back too, so a flood of answers under one
+    // reply cannot push the others' answers out of the relays' answer.
+    const results = await Promise.allSettled(
+      requests.map(async (filters) => {
+        const events: NostrEvent[] = [];
+        let pages = 0;
+        for await (const page of pagesBack(request, (until) =>
+          filters.map((filter) => (until === undefined ? filter : { ...filter, until })),
+        )) {
+          events.push(...page.fresh);
+          pages += 1;
+          if (pages >= MAX_ANSWER_PAGES || clock() >= deadline) break;
+        }
+        return events;
+      }),
+    );
+    if (results.some((result) => result.status === "rejected")) {
+      if (depth > 1) for (const event of level) nodes.delete(event.id);
+      break;
+    }
+    const events = results.flatMap((result) => (result.status === "fulfilled" ? result.value : []));
+    const deletions = collectDeletions(events, now);
+    const parents = new Set(level.filter((event) => !isDeletedReply(event, deletions)).map((event) => event.id));
+    if (depth > 1) for (const event of level) if (!parents.has(event.id)) nodes.delete(event.id);
+    if (!answers) break;
+    const next: NostrEvent[] = [];
+    const taken = new Set<string>();
+    for (const event of events) {
+      if (event.kind === DELETION_KIND || taken.has(event.id) || nodes.has(event.id) || !passes(event)) continue;
+      const parent = answeredId(event, parents);
+      if (parent === undefined) continue;
+      taken.add(event.id);
+      next.push(event);
+      answersOf.set(parent, [...(answersOf.get(parent) ?? []), event]);
+      nodes.set(event.id, { reply: toReply(event), depth });
+    }
+    level = next;
   }
-  if (textStart < text.length) parts.push({ type: "text", text: text.slice(textStart) });
-  return parts;
+  // Build the tree from the top, oldest answer first; what is deeper than MAX_INDENT joins its level-MAX_INDENT
+  // ancestor's answers. A node whose parent was deleted is never reached.
+  const attach = (id: string, holder: Reply, depth: number) => {
+    const children = (answersOf.get(id) ?? []).filter((event) => nodes.has(event.id));
+    children.sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1));
+    for (const child of children) {
+      if (holder.answers.length >= MAX_ANSWERS_SHOWN) return;
+      const node = nodes.get(child.id)!.reply;
+      if (depth < MAX_INDENT) {
+        holder.answers.push(node);
+        attach(child.id, node, depth + 1);
+      } else {
+        holder.answers.push(node);
+        attach(child.id, holder, depth);
+      }
+    }
+  };
+  const replies: Reply[] = [];
+  for (const event of top) {
+    const node = nodes.get(event.id);
+    if (!node) continue;
+    attach(event.id, node.reply, 1);
+    replies.push(node.reply);
+  }
+  return replies;
 }

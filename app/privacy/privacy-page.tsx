@@ -57,11 +57,11 @@ export function PrivacyPage() {
 
       <Section id="images" title="Images come from the authors' own hosts">
         <p>
-          Cover images, author avatars and pictures inside articles load from wherever their authors published them, and
-          so do the avatars of the people whose replies show under an article, once you scroll to its discussion (anyone
-          can reply on nostr, so those hosts can be anyone&apos;s). Each of those hosts sees your IP address and your
-          browser, as with any image on the web. They do not learn which page you are on: the site asks for these images
-          without a referrer.
+          Cover images, author avatars and pictures inside articles load from wherever their authors published them.
+          Each of those hosts sees your IP address and your browser, as with any image on the web. They do not learn
+          which page you are on: the site asks for these images without a referrer. The people who reply under an
+          article are shown with a pattern drawn in your browser from their public key, never with a picture of their
+          choosing: anyone can reply on nostr, so no host of a replier&apos;s choosing ever hears from your browser.
         </p>
       </Section>
 

@@ -10,6 +10,8 @@ export const ARTICLE_BROWSER_TBT_MAX_MS = 150;
 /** JavaScript on `/`, gzip: React, React DOM and React Router alone are about 110 KB. */
 export const HOME_JS_MAX_BYTES = 125_000;
 export const LONG_TASK_MAX_MS = 200;
+/** The discussion with 100 hostile replies (scripts/bench/discussion.mjs): no task the browser calls long. */
+export const DISCUSSION_TASK_MAX_MS = 50;
 /** The blog list against the wire floor, on the browser path (see scripts/bench/blog.mjs). */
 export const FLOOR_RATIO_MAX = 1.5;
 export const BLOG_FREE_ROUTES = ["/", "/test-flows"];
@@ -22,11 +24,12 @@ const label = (run) => `${run.route}${run.path === "browser" ? " [browser path]"
  * @param {{ runs: { route: string, path: "prerendered" | "browser", preset: "mobile" | "desktop",
  *     summary: ReturnType<typeof import("./lighthouse-summary.mjs").summarizeLhr> | null }[],
  *   expected: { route: string, path: string }[], articleRoute: string | null,
- *   blogCode: Record<string, string[]>, blog: any | null }} figures
- *   `expected`: every (route, path) that must have been measured; `blog`: bench-results/blog.json.
+ *   blogCode: Record<string, string[]>, blog: any | null, discussion: any | null }} figures
+ *   `expected`: every (route, path) that must have been measured; `blog`: bench-results/blog.json;
+ *   `discussion`: bench-results/discussion.json.
  * @returns {{ budget: string, pass: boolean, detail: string }[]}
  */
-export function checkBudgets({ runs, expected, articleRoute, blogCode, blog }) {
+export function checkBudgets({ runs, expected, articleRoute, blogCode, blog, discussion }) {
   const results = [];
   const find = (route, path, preset) =>
     runs.find((run) => run.route === route && run.path === path && run.preset === preset && run.summary) ?? null;
@@ -123,6 +126,16 @@ export function checkBudgets({ runs, expected, articleRoute, blogCode, blog }) {
           : `${ratio} (pre-rendered path: ${blog.ratios.prerendered?.node?.[key] ?? "n/a"})`,
     });
   }
+
+  const phases = ["appear.longestTaskMs", "showMore.longestTaskMs"];
+  const discussionTasks = ["prerendered", "browser"].flatMap((path) =>
+    phases.map((phase) => ({ path, phase, ms: discussion?.paths?.[path]?.[phase] ?? null })),
+  );
+  results.push({
+    budget: `no main-thread task over ${DISCUSSION_TASK_MAX_MS} ms as 50 hostile replies appear and after "Show more", both paths`,
+    pass: discussionTasks.every(({ ms }) => ms !== null && ms <= DISCUSSION_TASK_MAX_MS),
+    detail: list(discussionTasks.map(({ path, phase, ms }) => `${path} ${phase.split(".")[0]}: ${ms ?? "n/a"} ms`)),
+  });
 
   if (missing.length > 0)
     results.push({ budget: "every route and path measured", pass: false, detail: `missing: ${list(missing)}` });

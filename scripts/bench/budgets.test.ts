@@ -41,12 +41,19 @@ const blog = (counts = 1.2, firstCard = 1.1, longestTaskMs = 80) => ({
   paths: { prerendered: { longestTaskMs: 40 }, browser: { longestTaskMs } },
   ratios: { browser: { node: { counts, firstCard } }, prerendered: { node: { counts: 1, firstCard: 1 } } },
 });
+const discussion = (browserShowMore = 20) => ({
+  paths: {
+    prerendered: { "appear.longestTaskMs": 0, "showMore.longestTaskMs": 0 },
+    browser: { "appear.longestTaskMs": 30, "showMore.longestTaskMs": browserShowMore },
+  },
+});
 const figures = (overrides: Partial<Figures> = {}): Figures => ({
   runs: allRuns(),
   expected: EXPECTED,
   articleRoute: ARTICLE,
   blogCode: { "/": [], "/test-flows": [] },
   blog: blog(),
+  discussion: discussion(),
   ...overrides,
 });
 const verdict = (results: ReturnType<typeof checkBudgets>, start: string) =>
@@ -56,7 +63,15 @@ describe("checkBudgets", () => {
   it("passes when every figure is within its budget", () => {
     const results = checkBudgets(figures());
     expect(results.filter((r) => !r.pass)).toEqual([]);
-    expect(results).toHaveLength(11);
+    expect(results).toHaveLength(12);
+  });
+
+  it("fails the discussion budget on one long task, or when the discussion was not measured", () => {
+    const over = verdict(checkBudgets(figures({ discussion: discussion(51) })), "no main-thread task over 50 ms")!;
+    expect(over.pass).toBe(false);
+    expect(over.detail).toContain("browser showMore: 51 ms");
+    const none = verdict(checkBudgets(figures({ discussion: null })), "no main-thread task over 50 ms")!;
+    expect(none.pass).toBe(false);
   });
 
   it("holds both paths to mobile performance 95, naming the browser path", () => {

@@ -1,5 +1,6 @@
 // `npm run bench`: Lighthouse (mobile and desktop presets) on both paths a page reaches a reader, then
-// the blog benchmark (scripts/bench/blog.mjs), then one PASS/FAIL line per budget (./budgets.mjs).
+// the blog benchmark (scripts/bench/blog.mjs) and the discussion benchmark (scripts/bench/discussion.mjs), then
+// one PASS/FAIL line per budget (./budgets.mjs).
 // - pre-rendered: a build made while the local relays (demo seed) answered: /, /blog, the first
 //   pre-rendered /blog/{slug} and /test-flows;
 // - browser: a build made while the relays were down (as for every article published after the last
@@ -247,6 +248,13 @@ async function blogBenchmark() {
   return text ? JSON.parse(text) : null;
 }
 
+async function discussionBenchmark() {
+  console.log("\nDiscussion benchmark (scripts/bench/discussion.mjs)");
+  await run("node", ["scripts/bench/discussion.mjs"]);
+  const text = await readFile(join(RESULTS_DIR, "discussion.json"), "utf8").catch(() => null);
+  return text ? JSON.parse(text) : null;
+}
+
 const { version } = JSON.parse(await readFile("node_modules/lighthouse/package.json", "utf8"));
 console.log(
   `Lighthouse ${version}: mobile and desktop presets, ${RUNS} run${RUNS === 1 ? "" : "s"} per route and preset (median reported)`,
@@ -261,8 +269,9 @@ await writeFile(
 );
 console.log(`\nwrote ${RESULTS_DIR}/lighthouse.json`);
 const blog = await blogBenchmark();
+const discussion = await discussionBenchmark();
 
-const results = checkBudgets({ runs, expected, articleRoute: article, blogCode, blog });
+const results = checkBudgets({ runs, expected, articleRoute: article, blogCode, blog, discussion });
 console.log("\nBudgets");
 for (const { budget, pass, detail } of results) console.log(`${pass ? "PASS" : "FAIL"}  ${budget}: ${detail}`);
 await writeFile(join(RESULTS_DIR, "budgets.json"), JSON.stringify(results, null, 2));

@@ -369,3 +369,29 @@ export const DELETED_ARTICLE = {
   /** When the author asked to delete it. */
   deletedAt: PROGRESS_REPORT_TIME + 31 * day,
 };
+
+/**
+ * An article whose `d` tag is 4,000 bytes: more than an naddr can carry (NIP-19 gives a value one length byte,
+ * and bech32 stops at 5,000 characters), so its page offers its author's nostr links but none of its own
+ * (app/blog/address.ts), and nothing about it throws while the build renders it.
+ * @type {DemoArticle}
+ */
+export const LONG_D_ARTICLE = {
+  author: "mara",
+  d: "long-d-tag-".padEnd(4000, "0123456789"),
+  createdAt: PROGRESS_REPORT_TIME + 8 * day,
+  publishedAt: PROGRESS_REPORT_TIME + 8 * day,
+  title: "Notes on Addressable Events",
+  summary: "How nostr names an article that its author may edit: a kind, a public key and a d tag.",
+  topics: ["nostr"],
+  body: () => `A long-form article on nostr is an *addressable* event: its author can publish a new version, and apps keep only the newest one. What stays the same across versions is its address, three parts:
+
+| Part | Here |
+|---|---|
+| Kind | 30023, long-form content |
+| Author | the author's public key |
+| Identifier | the value of the \`d\` tag |
+
+Apps share such an address as an \`naddr\`, a bech32 string that packs the three parts with a few relay hints. Each part carries its length in a single byte, so an identifier longer than 255 bytes does not fit. This article's \`d\` tag is 4,000 bytes long: it has an address, but no \`naddr\` can name it.
+`,
+};

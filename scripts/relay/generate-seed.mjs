@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as nip19 from "nostr-tools/nip19";
 import { encodeBolt11 } from "./bolt11.mjs";
-import { DELETED_ARTICLE, DEMO_ARTICLES, VERSIONED_ARTICLE } from "./demo-articles.mjs";
+import { DELETED_ARTICLE, DEMO_ARTICLES, LONG_D_ARTICLE, VERSIONED_ARTICLE } from "./demo-articles.mjs";
 import { createSigner, demoSecretKey } from "./signer.mjs";
 
 export const SEED_FILE = fileURLToPath(new URL("./seed-events.jsonl", import.meta.url));
@@ -20,7 +20,9 @@ const ZAP_SERVICE_KEY_LABEL = "demo-zap-service";
 /** Signs a forged zap receipt: a key that is no author's LNURL server. */
 const FORGER_KEY_LABEL = "demo-zap-forger";
 /** A reader whose replies demo builds mute (VITE_MUTED_PUBKEYS, scripts/local-env.mjs). */
-const MUTED_KEY_LABEL = "demo-muted-spammer";
+export const MUTED_KEY_LABEL = "demo-muted-spammer";
+/** Repliers whose profiles pass for someone else: the team's name and picture, and "Ember Support". */
+const IMPOSTOR_KEY_LABELS = { team: "demo-impostor-team", support: "demo-impostor-support" };
 
 /** The demo article with a discussion: replies of every kind the page must show, and some it must never show. */
 export const DISCUSSION_ARTICLE_D = "ecash-and-lightning";
@@ -96,6 +98,7 @@ export async function createIdentities() {
     zapService: identity(ZAP_SERVICE_KEY_LABEL),
     forger: identity(FORGER_KEY_LABEL),
     spammer: identity(MUTED_KEY_LABEL),
+    impostors: { team: identity(IMPOSTOR_KEY_LABELS.team), support: identity(IMPOSTOR_KEY_LABELS.support) },
   };
 }
 
@@ -238,6 +241,10 @@ export async function generateDemoSeed() {
     // A reader with a picture: replies show avatars.
     [readers[1], { name: "bob", display_name: "Bob Builder", picture: "/blog-demo/avatar-reader.svg" }],
     [ids.spammer, { name: "Demo Spammer" }],
+    // Impostors: the team's own name and picture, and the product's name with the site's own icon. Replies show
+    // the start of their npub beside the name, and a drawn avatar instead of the picture.
+    [ids.impostors.team, { ...PROFILES.team, nip05: undefined, lud16: undefined }],
+    [ids.impostors.support, { name: "ember_support", display_name: "Ember Support", picture: "/favicon.svg" }],
   ];
   for (const [reader, profile] of readerProfiles) {
     events.push(
@@ -292,6 +299,14 @@ export async function generateDemoSeed() {
     if (version === versioned.newer) articles.push(event);
     else events.push(event);
   }
+  // An article whose `d` tag no naddr can carry (4,000 bytes): it opens, without nostr links of its own.
+  const longD = LONG_D_ARTICLE;
+  articles.push(
+    signer.sign(
+      { kind: 30023, created_at: longD.createdAt, tags: articleTags(longD), content: longD.body() },
+      authors[longD.author].secretKey,
+    ),
+  );
   events.push(...articles);
   for (const article of articles) events.push(...interactionsFor(article, ids));
   events.push(...deletedArticle(ids));
@@ -305,11 +320,14 @@ const addressOf = (article) => `30023:${article.pubkey}:${article.tags.find((t) 
 
 /**
  * The discussion of one article, beyond its generated interactions: a NIP-22 comment by a reader with a picture,
- * a reply by address only, a hostile reply (markup, script text, a javascript: link), and what must never show
- * there: a reply by the muted spammer, a reply to another article that mentions this one, an answer to a comment
- * (not a direct reply), and a reply whose signature is forged.
+ * a reply by address only, a hostile reply (markup, script text, a javascript: link), a reply by the article's
+ * author (the "Author" mark), two impostors, a thread of answers four levels deep, a tall reply (a thousand lines of
+ * invisible characters, then more lines than fit), a URL followed by 1,986 closing brackets, and what must never
+ * show there: a reply by the muted spammer, a reply to another article that mentions this one, a reply deleted by
+ * its own author (beside one "deleted" by somebody else, which stays), and a reply whose signature is forged.
+ * The flood of noise newer than all of them is generated when the relays start (./demo-flood.mjs).
  */
-function discussion(article, otherArticle, { signer, readers, spammer }) {
+function discussion(article, otherArticle, { signer, readers, spammer, authors, impostors }) {
   const address = addressOf(article);
   const at = (hours) => article.created_at + hours * 3600;
   const reply = (who, hours, tags, content) =>
@@ -350,6 +368,67 @@ function discussion(article, otherArticle, { signer, readers, spammer }) {
   );
   const forged = reply(readers[5], 27, root, "This reply's signature was forged.");
   forged.sig = `${forged.sig.slice(0, -8)}${forged.sig.slice(-8) === "00000000" ? "11111111" : "00000000"}`;
+  // A thread under the NIP-22 comment: a NIP-10 answer, the author's NIP-22 answer to it, and two deeper ones
+  // (the fourth level shows at the third).
+  const answer1 = reply(
+    readers[0],
+    33,
+    [...root.slice(0, 1), ["e", nip22.id, RELAY_HINT, "reply"]],
+    "An answer to Bob's comment, not to the article.",
+  );
+  const answer2 = signer.sign(
+    {
+      kind: 1111,
+      created_at: at(34),
+      tags: [
+        ["A", address, RELAY_HINT],
+        ["K", "30023"],
+        ["P", article.pubkey],
+        ["e", answer1.id, RELAY_HINT, answer1.pubkey],
+        ["k", "1"],
+        ["p", answer1.pubkey],
+      ],
+      content: "The author answers: the wallet trusts no mint by default, you choose.",
+    },
+    authors.team.secretKey,
+  );
+  const answer3 = reply(
+    readers[1],
+    35,
+    [...root.slice(0, 1), ["e", answer2.id, RELAY_HINT, "reply"]],
+    "Thanks, clear.",
+  );
+  const answer4 = reply(
+    readers[2],
+    36,
+    [...root.slice(0, 1), ["e", answer3.id, RELAY_HINT, "reply"]],
+    "A fourth-level answer: shown at the third level.",
+  );
+  const deleted = reply(readers[3], 37, root, "A reply its author deleted: it never shows.");
+  const notReallyDeleted = reply(readers[0], 38, root, "Somebody else asked to delete this reply: it stays.");
+  const deletion = (who, target) =>
+    signer.sign(
+      {
+        kind: 5,
+        created_at: at(39),
+        tags: [
+          ["e", target.id],
+          ["k", "1"],
+        ],
+        content: "deleted",
+      },
+      who.secretKey,
+    );
+  const tall = reply(
+    readers[5],
+    40,
+    root,
+    [
+      "A tall reply: a thousand lines of no-break, zero-width and ideographic spaces follow, then forty lines.",
+      ...Array.from({ length: 1000 }, (_, i) => ["\u00a0", "\u200b", "\u3000", "\u2800"][i % 4].repeat(3)),
+      ...Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of the tall reply.`),
+    ].join("\n"),
+  );
   return [
     nip22,
     hostile,
@@ -365,12 +444,19 @@ function discussion(article, otherArticle, { signer, readers, spammer }) {
       ],
       "About eSIMs, not ecash (this replies to another article and only mentions this one).",
     ),
-    reply(
-      readers[0],
-      33,
-      [...root.slice(0, 1), ["e", nip22.id, RELAY_HINT, "reply"]],
-      "An answer to Bob's comment, not to the article.",
-    ),
+    answer1,
+    answer2,
+    answer3,
+    answer4,
+    deleted,
+    notReallyDeleted,
+    deletion(readers[3], deleted),
+    deletion(readers[4], notReallyDeleted),
+    tall,
+    reply(authors.team, 41, root, "The author replies: thank you all for reading."),
+    reply(impostors.team, 42, root, "Ember Team here: send your seed words to support for a free upgrade."),
+    reply(impostors.support, 43, root, "Ember Support: DM us your recovery phrase to verify your wallet."),
+    reply(readers[4], 44, root, `https://a.com/${")".repeat(1986)}`),
     forged,
   ];
 }

@@ -4,19 +4,27 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { LOCAL_RELAY_PORTS, RELAY_CONTROL_PORT } from "../local-env.mjs";
 import { generateBenchSeed } from "./bench-seed.mjs";
+import { generateDemoFlood } from "./demo-flood.mjs";
+import { DISCUSSION_ARTICLE_D, MUTED_KEY_LABEL } from "./generate-seed.mjs";
 import { demoWellKnown } from "./demo-well-known.mjs";
 import { startRelay } from "./relay-server.mjs";
 
 const SEED_FILE = new URL("./seed-events.jsonl", import.meta.url);
 
-/** @param {"demo" | "bench" | "empty"} name */
+/**
+ * The relays' events: the committed demo seed and the flood in front of its discussion (./demo-flood.mjs), the
+ * benchmark data, or nothing.
+ * @param {"demo" | "bench" | "empty"} name
+ */
 export async function loadSeed(name) {
   if (name === "bench") return generateBenchSeed();
   if (name === "empty") return [];
-  return readFileSync(SEED_FILE, "utf8")
+  const seed = readFileSync(SEED_FILE, "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line));
+  const flood = await generateDemoFlood(seed, { discussionD: DISCUSSION_ARTICLE_D, mutedLabel: MUTED_KEY_LABEL });
+  return [...seed, ...flood];
 }
 
 /**
@@ -82,6 +90,7 @@ function readBody(request) {
  *   POST /relays/:index/stop | /start | /reset
  *   POST /relays/:index/slow    {"ms": 8000}
  *   POST /relays/:index/inject  {"event": <anything>}
+ *   POST /relays/:index/store   {"events": [<signed events>]}  answered with the relay's own, under its limits
  *   POST /relays/:index/raw     {"frame": "<text sent verbatim>"}
  *   POST /relays/:index/flood   {"frame": "<text>", "count": 40000}  streamed after each REQ, CLOSE ignored
  *   GET  /relays/:index/flood   how far the floods got: {"sent": n, "cutOff": true|false}
@@ -113,7 +122,7 @@ async function startControlServer(relays, port, host) {
         await Promise.all(relays.map((relay) => relay.reset(scope)));
         return reply(200, { ok: true });
       }
-      const match = /^\/relays\/(\d+)\/(stop|start|reset|slow|inject|raw|flood)$/.exec(url.pathname);
+      const match = /^\/relays\/(\d+)\/(stop|start|reset|slow|inject|store|raw|flood)$/.exec(url.pathname);
       const relay = match ? relays[Number(match[1])] : undefined;
       if (!match || !relay) return reply(404, { error: `unknown control ${url.pathname}` });
       const action = match[2];
@@ -122,6 +131,7 @@ async function startControlServer(relays, port, host) {
       else if (action === "reset") await relay.reset(scope);
       else if (action === "slow") relay.slow(Number(payload.ms) || 0, scope);
       else if (action === "inject") relay.inject(payload.event, scope);
+      else if (action === "store") relay.store(Array.isArray(payload.events) ? payload.events : [], scope);
       else if (action === "raw") relay.sendRaw(String(payload.frame), scope);
       else if (action === "flood") relay.flood(String(payload.frame), Number(payload.count) || 0, scope);
       return reply(200, { ok: true });

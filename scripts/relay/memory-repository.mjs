@@ -7,7 +7,9 @@ import { matchFilter } from "nostr-tools/filter";
 import { isAddressableKind, isReplaceableKind } from "nostr-tools/kinds";
 
 /** Cap when a filter has no limit (NIP-01 lets relays choose one). */
-export const DEFAULT_LIMIT = 1000;
+export const DEFAULT_LIMIT = 500;
+/** Largest `limit` honoured: strfry, which most public relays run, silently cuts any larger one to 500. */
+export const MAX_LIMIT = 500;
 
 /** @param {any} event */
 function coordinate(event) {
@@ -64,9 +66,9 @@ export class MemoryEventRepository extends EventRepository {
     return { isDuplicate: false };
   }
 
-  /** Filters' matches, newest first, at most `limit` (DEFAULT_LIMIT when absent). */
+  /** Filters' matches, newest first, at most `limit` (DEFAULT_LIMIT when absent, MAX_LIMIT at most). */
   find(filter) {
-    const limit = filter.limit ?? DEFAULT_LIMIT;
+    const limit = Math.min(filter.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
     if (limit <= 0) return [];
     const matches = [...this.#events.values()].filter((event) => matchesFilter(event, filter));
     return matches.sort(compareEvents).slice(0, limit);

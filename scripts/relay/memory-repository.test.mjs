@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LIMIT, matchesFilter, MemoryEventRepository } from "./memory-repository.mjs";
+import { DEFAULT_LIMIT, matchesFilter, MAX_LIMIT, MemoryEventRepository } from "./memory-repository.mjs";
 
 let serial = 0;
 function event(overrides = {}) {
@@ -88,6 +88,12 @@ describe("MemoryEventRepository", () => {
     expect(repo.find({ kinds: [1] }).map((x) => x.created_at)).toEqual([3, 2, 1]);
     expect(repo.find({ kinds: [1], limit: 2 }).map((x) => x.created_at)).toEqual([3, 2]);
     expect(repo.find({ limit: 0 })).toEqual([]);
+  });
+
+  it("cuts a larger limit to 500, as strfry does", () => {
+    const repo = new MemoryEventRepository(Array.from({ length: MAX_LIMIT + 5 }, () => event()));
+    expect(MAX_LIMIT).toBe(500);
+    expect(repo.find({ limit: 5000 })).toHaveLength(500);
   });
 
   it("caps a filter without limit at DEFAULT_LIMIT", () => {

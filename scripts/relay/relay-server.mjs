@@ -10,7 +10,8 @@ import { createServer } from "node:http";
 import { NostrRelay } from "@nostr-relay/core";
 import { Validator } from "@nostr-relay/validator";
 import { WebSocketServer } from "ws";
-import { matchesFilter, MemoryEventRepository } from "./memory-repository.mjs";
+import { compareEvents } from "nostr-tools/core";
+import { DEFAULT_LIMIT, matchesFilter, MAX_LIMIT, MemoryEventRepository } from "./memory-repository.mjs";
 
 /** Sizes accepted from publishing clients, in line with what the site accepts (app/nostr/event-shape.ts). */
 const VALIDATOR_OPTIONS = { maxContentLength: 512 * 1024, maxTagValueLength: 64 * 1024, maxFilterKindsLength: 50 };
@@ -25,7 +26,15 @@ export function scopeOf(request) {
 }
 
 function emptyScopeState() {
-  return { stopped: false, delayMs: 0, injected: [], frames: [], flood: null, flooded: { sent: 0, cutOff: false } };
+  return {
+    stopped: false,
+    delayMs: 0,
+    injected: [],
+    stored: [],
+    frames: [],
+    flood: null,
+    flooded: { sent: 0, cutOff: false },
+  };
 }
 
 /** Frames a flood sends per turn of the event loop (the relay still answers its other clients in between). */
@@ -85,6 +94,7 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
     const delayMs = Math.max(...states.map((state) => state.delayMs));
     if (delayMs > 0) await sleep(delayMs);
     if (ws.readyState !== ws.OPEN) return;
+    const stored = states.flatMap((state) => state.stored);
     for (const state of states) {
       for (const frame of state.frames) ws.send(frame.replaceAll("{subId}", subscriptionId));
       for (const raw of state.injected) {
@@ -94,6 +104,21 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
       if (state.flood)
         flood(ws, state.flood.frame.replaceAll("{subId}", subscriptionId), state.flood.count, state.flooded);
     }
+    if (stored.length === 0) return false;
+    // The scope's stored events and the relay's, answered together under the same limit rules (newest first,
+    // `limit` per filter, 500 at most), then EOSE: as if they had been published to this relay.
+    const sent = new Set();
+    for (const filter of filters) {
+      const limit = Math.min(filter.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+      const matches = [...repository.find(filter), ...stored.filter((event) => matchesFilter(event, filter))];
+      for (const event of matches.sort(compareEvents).slice(0, limit)) {
+        if (sent.has(event.id)) continue;
+        sent.add(event.id);
+        ws.send(JSON.stringify(["EVENT", subscriptionId, event]));
+      }
+    }
+    ws.send(JSON.stringify(["EOSE", subscriptionId]));
+    return true;
   };
 
   wss.on("connection", (ws, request) => {
@@ -111,8 +136,8 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
           ws.send(JSON.stringify(["NOTICE", `invalid: ${error instanceof Error ? error.message : "message"}`]));
           return;
         }
-        if (message[0] === "REQ") await answerReq(ws, clientScope, message);
-        if (ws.readyState === ws.OPEN) await relay.handleMessage(ws, message);
+        const answered = message[0] === "REQ" && (await answerReq(ws, clientScope, message));
+        if (ws.readyState === ws.OPEN && !answered) await relay.handleMessage(ws, message);
       });
     });
     ws.on("close", () => {
@@ -190,6 +215,10 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
       scope(scopeId).injected.push(value);
     },
     /** Sends `frame` verbatim before answering each REQ ("{subId}" is replaced by the subscription id). */
+    /** Holds signed `events` for one scope's clients, answered with the relay's own under the same limits. */
+    store(events, scopeId = "") {
+      scope(scopeId).stored.push(...events);
+    },
     sendRaw(frame, scopeId = "") {
       scope(scopeId).frames.push(frame);
     },

@@ -139,13 +139,22 @@ describe("the committed seed", () => {
   });
 
   it("has an article deleted by its author, by id and by address", () => {
-    const deletions = committed.filter((e) => e.kind === 5);
+    const deletions = committed.filter((e) => e.kind === 5 && e.tags.some((t) => t[0] === "a"));
     expect(deletions).toHaveLength(1);
     const [deletion] = deletions;
     const deleted = articles.find((a) => a.id === tag(deletion, "e"));
     expect(deleted.pubkey).toBe(deletion.pubkey);
     expect(tag(deletion, "a")).toBe(`30023:${deleted.pubkey}:${tag(deleted, "d")}`);
     expect(deletion.created_at).toBeGreaterThan(deleted.created_at);
+  });
+
+  it("has a reply deleted by its author, and one that only somebody else asked to delete", () => {
+    const replies = committed.filter((e) => e.kind === 1);
+    const byReplies = committed.filter((e) => e.kind === 5 && !e.tags.some((t) => t[0] === "a"));
+    expect(byReplies).toHaveLength(2);
+    const targets = byReplies.map((deletion) => [deletion, replies.find((r) => r.id === tag(deletion, "e"))]);
+    expect(targets.filter(([deletion, reply]) => reply.pubkey === deletion.pubkey)).toHaveLength(1);
+    expect(targets.filter(([deletion, reply]) => reply.pubkey !== deletion.pubkey)).toHaveLength(1);
   });
 
   it("points images at files shipped in public/blog-demo", () => {

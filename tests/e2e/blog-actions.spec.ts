@@ -263,6 +263,33 @@ test.describe("stable addresses", () => {
     await expect(page.getByText("Tip with Lightning")).toHaveCount(0);
   });
 
+  test("an article whose d tag no naddr can carry opens, pre-rendered and published after the build, without its own nostr links", async ({
+    page,
+    relays,
+  }) => {
+    const problems = await guardPage(page);
+    const built = ARTICLES.find((article) => new TextEncoder().encode(article.identifier).length === 4000)!;
+    expect(built).toBeDefined();
+    const later = newArticle("A Later Long Address", "Published after the build with a 4,000-byte d tag.");
+    later.tags[0]![1] = `later-${"x".repeat(3994)}`;
+    const signed = signAsDemoAuthor({ kind: 30023, tags: later.tags, content: later.content });
+    await relays.store(0, [signed]);
+    await relays.store(1, [signed]);
+    for (const [path, title] of [
+      [`/blog/${built.slug}`, built.title],
+      ["/blog/a-later-long-address", "A Later Long Address"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const actions = page.getByRole("region", { name: "Read it on nostr" });
+      await expect(actions.getByRole("link", { name: /in a nostr app$/ })).toHaveCount(1);
+      await expect(actions.getByRole("link", { name: "Open in a nostr app" })).toHaveCount(0);
+      await expect(actions.getByRole("link", { name: "View the article on njump.me" })).toHaveCount(0);
+      expect(await page.locator('a[href^="nostr:naddr"]').count()).toBe(0);
+    }
+    expect((await problems()).pageErrors).toEqual([]);
+  });
+
   for (const [name, naddr] of [
     ["malformed", "naddr1qqqqqqqqqqqqqqqqqq"],
     ["of another kind", naddrOf(TEAM_ARTICLE, 30024)],

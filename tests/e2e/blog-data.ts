@@ -1,22 +1,20 @@
 // Expectations for the blog's browser tests, derived from the local relay's seed with the blog's own
 // (unit-tested) model, and DEMO ONLY signing for events the tests inject into their scoped relays.
-import { readFileSync } from "node:fs";
 import { decode, npubEncode } from "nostr-tools/nip19";
 import { finalizeEvent, verifyEvent, type NostrEvent } from "nostr-tools/pure";
 import { toArticle, toArticles } from "../../app/blog/article";
-import { countInteractions } from "../../app/blog/interactions";
-import { selectReplies } from "../../app/blog/replies";
+import type { Filter } from "nostr-tools/filter";
+import { countInteractions, interactionFilters } from "../../app/blog/interactions";
+import { reduceEvents } from "../../app/nostr/reduce";
+import { flattenReplies, loadDiscussionPage, type Reply } from "../../app/blog/replies";
 import { DEMO_BLOG_AUTHORS, DEMO_MUTED_PUBKEYS } from "../../scripts/local-env.mjs";
 import { DISCUSSION_ARTICLE_D } from "../../scripts/relay/generate-seed.mjs";
+import { loadSeed } from "../../scripts/relay/local-relays.mjs";
+import { MemoryEventRepository } from "../../scripts/relay/memory-repository.mjs";
 import { demoSecretKey } from "../../scripts/relay/signer.mjs";
 
-export const SEED: NostrEvent[] = readFileSync(
-  new URL("../../scripts/relay/seed-events.jsonl", import.meta.url),
-  "utf8",
-)
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
+/** What the local relays serve: the committed seed and the flood in front of its discussion. */
+export const SEED: NostrEvent[] = await loadSeed("demo");
 
 const AUTHORS = DEMO_BLOG_AUTHORS.map((npub) => decode(npub).data as string);
 
@@ -24,16 +22,30 @@ const AUTHORS = DEMO_BLOG_AUTHORS.map((npub) => decode(npub).data as string);
 export const SIGNED = SEED.filter((event) => verifyEvent(structuredClone(event)));
 export const FORGED = SEED.filter((event) => !SIGNED.includes(event));
 
-/** The articles the list shows, newest first, and the counts each card shows (list limit 500). */
+/** The seed as the relays store it (signed events only, each filter's newest `limit`, 500 at most). */
+const relayStore = new MemoryEventRepository(SIGNED);
+const relayAnswer = (filters: Filter[]) => reduceEvents(filters.flatMap((filter) => relayStore.find(filter)));
+
+/**
+ * The articles the list shows, newest first, and the counts each card shows: the list's own queries (limit 500
+ * per filter, shared by every article) answered from the relays' storage, counted by the app's rule. The flood on
+ * the discussion article fills the comment query's 500, as it would on a public relay.
+ */
 export const ARTICLES = toArticles(SEED, { authors: AUTHORS });
-export const LIST_COUNTS = countInteractions(ARTICLES, SIGNED, 500);
+const LIST_EVENTS = interactionFilters(ARTICLES, 500).flatMap(relayAnswer);
+export const LIST_COUNTS = countInteractions(ARTICLES, LIST_EVENTS, 500);
+/** The counts an article's own page shows: its own queries (limit 100 per filter), answered from the relays. */
+export function articlePageCounts(article: (typeof ARTICLES)[number]) {
+  const events = interactionFilters([article], 100).flatMap(relayAnswer);
+  return countInteractions([article], events, 100).get(article.id)!;
+}
 /** The same counts with the zap requests' signatures checked: the sats a page that checks them shows. */
-export const VERIFIED_COUNTS = countInteractions(ARTICLES, SIGNED, 500, {
+export const VERIFIED_COUNTS = countInteractions(ARTICLES, LIST_EVENTS, 500, {
   verify: (event) => verifyEvent(structuredClone(event)),
 });
 
 /** The seed's article that its author deleted (kind 5): in the seed, never on the site. */
-const deletion = SEED.find((event) => event.kind === 5)!;
+const deletion = SEED.find((event) => event.kind === 5 && event.tags.some((tag) => tag[0] === "a"))!;
 export const DELETED_ARTICLE = toArticle(
   SEED.find((event) => event.id === deletion.tags.find((t) => t[0] === "e")![1])!,
 );
@@ -45,10 +57,21 @@ export const FORGED_ZAP_ARTICLE = ARTICLES.find((article) =>
   forgedZap.tags.some((t) => t[0] === "e" && t[1] === article.id),
 )!;
 
-/** The seed's article with a discussion, and the replies its page shows: the app's selection, muted as demo builds are. */
+/**
+ * The seed's article with a discussion, and the replies its page shows first: the app's own loading (unit-tested)
+ * over the seed in a relay's storage with a relay's limits, muted as demo builds are.
+ */
 export const DISCUSSION_ARTICLE = ARTICLES.find((article) => article.identifier === DISCUSSION_ARTICLE_D)!;
 export const MUTED = new Set(DEMO_MUTED_PUBKEYS.map((npub) => decode(npub).data as string));
-export const DISCUSSION = selectReplies(DISCUSSION_ARTICLE, SIGNED, { muted: MUTED });
+const DISCUSSION_PAGE = await loadDiscussionPage(DISCUSSION_ARTICLE, null, async (filters) => relayAnswer(filters), {
+  muted: MUTED,
+});
+/** The direct replies, newest first (their answers inside). */
+export const DISCUSSION: Reply[] = DISCUSSION_PAGE.replies;
+/** Every reply and answer shown, depth first, as the page lists them. */
+export const DISCUSSION_ALL: Reply[] = flattenReplies(DISCUSSION);
+/** A reply's text as the page shows it. */
+export const replyText = (reply: Reply) => reply.parts.map((part) => part.text).join("");
 
 /** The seed's profiles (kind 0 content, one per key). */
 const PROFILES = new Map<string, { name?: string; display_name?: string; picture?: string }>(

@@ -1,34 +1,48 @@
 // The discussion under an article: the seed's replies on its discussion article (scripts/relay/generate-seed.mjs),
-// shown newest first with their authors, as plain text; the muted, forged, nested and other-article ones never;
-// more replies injected through the scoped relays for "Show more"; loading, empty and error states.
+// behind a flood of newer noise (scripts/relay/demo-flood.mjs), shown newest first with their answers in threads, as
+// plain text; the muted, forged, deleted and other-article ones never; who is who (the author's mark, impostors'
+// keys, drawn avatars); tall replies folded; the same on an article published after the build, whose replies and
+// flood the test stores in its scoped relays; "Show more"; loading, empty and error states.
 import AxeBuilder from "@axe-core/playwright";
-import { finalizeEvent } from "nostr-tools/pure";
-import type { Page } from "@playwright/test";
-import { capReplyText, REPLIES_PER_PAGE, REPLY_LINK_REL } from "../../app/blog/replies";
+import { finalizeEvent, type NostrEvent } from "nostr-tools/pure";
+import type { Page, Request } from "@playwright/test";
+import { REPLIES_PER_PAGE } from "../../app/blog/replies";
+import { capReplyText, REPLY_LINK_REL } from "../../app/blog/reply-text";
+import { generateDemoFlood } from "../../scripts/relay/demo-flood.mjs";
+import { MUTED_KEY_LABEL } from "../../scripts/relay/generate-seed.mjs";
 import { demoSecretKey } from "../../scripts/relay/signer.mjs";
 import {
   ARTICLES,
   DISCUSSION,
+  DISCUSSION_ALL,
   DISCUSSION_ARTICLE,
   FORGED,
   MUTED,
   newArticle,
   replyAuthorName,
   replyAuthorPicture,
+  replyText,
   SEED,
 } from "./blog-data";
 import { guardPage } from "./page-guard";
-import { expect as baseExpect, test } from "./relay-control";
+import { expect as baseExpect, test, type RelayControl } from "./relay-control";
 import { DESKTOP, MOBILE } from "./viewports";
 
-// Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Relay answers can take up to the 5 s query timeout (more on a loaded machine), and a flood takes a few pages.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const ARTICLE_URL = `/blog/${DISCUSSION_ARTICLE.slug}`;
 const byContent = (needle: string) => SEED.find((event) => event.content.includes(needle))!;
 const HOSTILE = byContent("<script>");
 const OTHER_ARTICLE_REPLY = byContent("replies to another article");
 const NESTED = byContent("An answer to Bob's comment");
+const DELETED = byContent("A reply its author deleted");
+const NOT_DELETED = byContent("Somebody else asked to delete");
+const TALL = byContent("A tall reply");
+const BRACKETS = SEED.find((event) => event.content === `https://a.com/${")".repeat(1986)}`)!;
+const IMPOSTOR_TEAM = byContent("Ember Team here");
+const IMPOSTOR_SUPPORT = byContent("Ember Support: DM us");
+const AUTHOR_REPLY = byContent("The author replies");
 const MUTED_REPLY = SEED.find((event) => event.kind === 1 && MUTED.has(event.pubkey))!;
 const OTHER_ARTICLE = ARTICLES.find((article) =>
   OTHER_ARTICLE_REPLY.tags.some((tag) => tag[3] === "root" && tag[1] === article.id),
@@ -37,16 +51,21 @@ const OTHER_ARTICLE = ARTICLES.find((article) =>
 /** A DEMO ONLY key for replies the tests inject, derived from a public label (scripts/relay/signer.mjs). */
 const READER_KEY = demoSecretKey("e2e-discussion-reader");
 
-function injectedReply(content: string, secondsAgo: number) {
+function injectedReply(content: string, secondsAgo: number, articleId = DISCUSSION_ARTICLE.id) {
   return finalizeEvent(
     {
       kind: 1,
       created_at: Math.floor(Date.now() / 1000) - secondsAgo,
-      tags: [["e", DISCUSSION_ARTICLE.id, "", "root"]],
+      tags: [["e", articleId, "", "root"]],
       content,
     },
     READER_KEY,
   );
+}
+
+/** Stores events in every relay of this test's scope, as if they had been published there. */
+async function publish(relays: RelayControl, events: NostrEvent[]) {
+  for (const index of [0, 1, 2]) await relays.store(index, events);
 }
 
 /** The discussion section, scrolled to (its replies load only when it nears the screen). */
@@ -57,31 +76,33 @@ async function openDiscussion(page: Page, url = ARTICLE_URL) {
   return section;
 }
 
-const replyIds = (page: Page) =>
-  page.locator("li[data-reply-id]").evaluateAll((items) => items.map((item) => item.getAttribute("data-reply-id")));
+const replyIds = (page: Page, selector = "li[data-reply-id]") =>
+  page.locator(selector).evaluateAll((items) => items.map((item) => item.getAttribute("data-reply-id")));
+const topLevelIds = (page: Page) => replyIds(page, "ol[aria-label=Replies] > li[data-reply-id]");
+const item = (page: Page, id: string) => page.locator(`li[data-reply-id="${id}"]`);
 
 test.use({ viewport: DESKTOP });
 
-test("the seed's replies show newest first, with their authors' names and avatars", async ({ page }) => {
+test("behind a flood of newer noise, the seed's replies show newest first, with their answers and authors", async ({
+  page,
+}) => {
   expect(DISCUSSION.length).toBeGreaterThan(5);
   expect(DISCUSSION.length).toBeLessThanOrEqual(REPLIES_PER_PAGE);
   expect(new Set(DISCUSSION.map((reply) => reply.kind))).toEqual(new Set([1, 1111]));
+  // The flood: 2,000 events newer than every real reply, on the very filters the discussion asks.
+  expect(SEED.filter((event) => event.content.startsWith("Flood:")).length).toBe(2000);
   const section = await openDiscussion(page);
-  await expect(section.getByRole("heading", { level: 2 })).toHaveText(`Discussion (${DISCUSSION.length})`);
-  const items = section.getByRole("listitem");
-  await expect(items).toHaveCount(DISCUSSION.length);
-  expect(await replyIds(page)).toEqual(DISCUSSION.map((reply) => reply.id));
-  for (const [index, reply] of DISCUSSION.entries()) {
-    const item = items.nth(index);
-    await expect(item).toContainText(replyAuthorName(reply.pubkey));
-    await expect(item).toContainText(reply.content.split("\n")[0]!);
-    const picture = replyAuthorPicture(reply.pubkey);
-    if (picture) await expect(item.locator("img")).toHaveAttribute("src", picture);
-    else await expect(item.locator("img")).toHaveCount(0);
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(`Discussion (${DISCUSSION_ALL.length})`);
+  await expect(section.locator("li[data-reply-id]")).toHaveCount(DISCUSSION_ALL.length);
+  expect(await topLevelIds(page)).toEqual(DISCUSSION.map((reply) => reply.id));
+  expect(await replyIds(page)).toEqual(DISCUSSION_ALL.map((reply) => reply.id));
+  await expect(section.getByText(/^Flood:/)).toHaveCount(0);
+  for (const reply of DISCUSSION_ALL) {
+    const shown = item(page, reply.id);
+    await expect(shown.locator("> div").first()).toContainText(replyAuthorName(reply.pubkey));
+    await expect(shown.locator("> div").first()).toContainText(replyText(reply).split("\n")[0]!);
   }
-  // The seed has a reader with a picture and readers without a profile (fallback name).
-  expect(DISCUSSION.some((reply) => replyAuthorPicture(reply.pubkey))).toBe(true);
-  await expect(items.filter({ hasText: /Anonymous npub1/ }).first()).toBeVisible();
+  await expect(section.getByText(/Anonymous npub1/).first()).toBeVisible();
   await expect(section.getByRole("button", { name: "Show more" })).toHaveCount(0);
 });
 
@@ -93,7 +114,7 @@ test("a hostile reply is plain text: no markup, nothing runs, only its http(s) U
   });
   const problems = await guardPage(page);
   const section = await openDiscussion(page);
-  const hostile = section.locator(`li[data-reply-id="${HOSTILE.id}"]`);
+  const hostile = item(page, HOSTILE.id);
   await expect(hostile).toBeVisible();
   for (const line of HOSTILE.content.split("\n")) await expect(hostile).toContainText(line);
   expect(await hostile.locator("script, img, b, strong, iframe, [onerror]").count()).toBe(0);
@@ -112,41 +133,188 @@ test("a hostile reply is plain text: no markup, nothing runs, only its http(s) U
   expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
 });
 
-test("the muted key's reply, a forged one, an answer to a comment and another article's reply never show", async ({
-  page,
-}) => {
+test("the muted key's reply, a forged one, a deleted one and another article's reply never show", async ({ page }) => {
   expect(FORGED).toHaveLength(1);
   const section = await openDiscussion(page);
-  await expect(section.getByRole("listitem")).toHaveCount(DISCUSSION.length);
+  await expect(section.locator("li[data-reply-id]")).toHaveCount(DISCUSSION_ALL.length);
   const shown = await replyIds(page);
-  for (const hidden of [MUTED_REPLY, FORGED[0]!, NESTED, OTHER_ARTICLE_REPLY]) {
+  for (const hidden of [MUTED_REPLY, FORGED[0]!, DELETED, OTHER_ARTICLE_REPLY]) {
     expect(shown).not.toContain(hidden.id);
     await expect(section.getByText(hidden.content)).toHaveCount(0);
   }
   await expect(section.getByText("Demo Spammer")).toHaveCount(0);
+  // A deletion signed by somebody else changes nothing.
+  await expect(item(page, NOT_DELETED.id)).toBeVisible();
 
   // The reply to the other article shows on that article's page.
-  const other = await openDiscussion(page, `/blog/${OTHER_ARTICLE.slug}`);
-  await expect(other.locator(`li[data-reply-id="${OTHER_ARTICLE_REPLY.id}"]`)).toContainText(
-    OTHER_ARTICLE_REPLY.content,
-  );
+  await openDiscussion(page, `/blog/${OTHER_ARTICLE.slug}`);
+  await expect(item(page, OTHER_ARTICLE_REPLY.id)).toContainText(OTHER_ARTICLE_REPLY.content);
 });
 
-test('past 50 replies, "Show more" shows the next ones from the keyboard, each reply capped', async ({
+test("answers show in their thread, indented up to three levels, deeper ones at the third", async ({ page }) => {
+  await openDiscussion(page);
+  const answer = item(page, NESTED.id);
+  await expect(answer).toBeVisible();
+  // NESTED answers the NIP-22 comment; the author answers it; two more answers follow, the last at level four.
+  const depthOf = (id: string) =>
+    item(page, id).evaluate((node) => {
+      let depth = 0;
+      for (let list = node.parentElement; list; list = list.parentElement) if (list.matches("ol")) depth += 1;
+      return depth - 1;
+    });
+  const thread = DISCUSSION_ALL.filter((reply) => reply.answers.length > 0 || NESTED.id === reply.id);
+  expect(thread.length).toBeGreaterThan(0);
+  expect(await depthOf(NESTED.id)).toBe(1);
+  const [level2] = DISCUSSION_ALL.find((reply) => reply.id === NESTED.id)!.answers;
+  expect(await depthOf(level2!.id)).toBe(2);
+  const level3 = level2!.answers;
+  expect(level3).toHaveLength(2);
+  for (const reply of level3) expect(await depthOf(reply.id)).toBe(3);
+  await expect(item(page, level3[1]!.id)).toContainText("A fourth-level answer");
+  // The author's answer carries the mark.
+  await expect(item(page, level2!.id).locator("> div").getByText("Author", { exact: true })).toBeVisible();
+});
+
+test("who is who: the author is marked by key, impostors show their key, no replier's picture is fetched", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request: Request) => requests.push(new URL(request.url()).pathname));
+  await openDiscussion(page);
+  const author = item(page, AUTHOR_REPLY.id).locator("> div");
+  await expect(author.getByText("Author", { exact: true })).toBeVisible();
+  await expect(author.locator("img")).toHaveAttribute("src", replyAuthorPicture(AUTHOR_REPLY.pubkey));
+  for (const impostor of [IMPOSTOR_TEAM, IMPOSTOR_SUPPORT]) {
+    const shown = item(page, impostor.id).locator("> div");
+    await expect(shown).toContainText(replyAuthorName(impostor.pubkey));
+    await expect(shown.getByText("Author", { exact: true })).toHaveCount(0);
+    await expect(shown.locator("[data-key-hint]")).toHaveText(/^npub1\w{8}\.\.\.$/);
+    await expect(shown.locator("img")).toHaveCount(0);
+    await expect(shown.locator("svg[aria-hidden=true]").first()).toBeVisible();
+  }
+  // Readers with pictures get drawn avatars too; only configured authors' pictures are images.
+  const images = await page
+    .locator("li[data-reply-id] > div img")
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+  expect(new Set(images)).toEqual(new Set([replyAuthorPicture(AUTHOR_REPLY.pubkey)]));
+  expect(requests).not.toContain("/blog-demo/avatar-reader.svg");
+});
+
+test("a tall reply is folded until asked, a thousand blank lines collapse, and a bracket flood keeps its link", async ({
+  page,
+}) => {
+  await openDiscussion(page);
+  const tall = item(page, TALL.id);
+  const text = tall.locator("p[dir=auto]");
+  const toggle = tall.getByRole("button", { name: /^Show (the whole reply|less)$/ });
+  await expect(toggle).toHaveText("Show the whole reply");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const folded = (await text.boundingBox())!.height;
+  const lineHeight = await text.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+  expect(folded).toBeLessThanOrEqual(12 * lineHeight + 1);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(toggle).toHaveText("Show less");
+  const open = (await text.boundingBox())!.height;
+  expect(open).toBeGreaterThan(folded);
+  // The 1,000 blank lines are gone: the whole reply is its 41 lines and one blank one.
+  expect(open).toBeLessThan(45 * lineHeight);
+  await expect(text).toContainText("Line 40 of the tall reply.");
+
+  const brackets = item(page, BRACKETS.id);
+  await expect(brackets.getByRole("link")).toHaveAttribute("href", "https://a.com/");
+  await expect(brackets.getByRole("link")).toHaveText("https://a.com/");
+  await expect(brackets).toContainText(")".repeat(1986));
+});
+
+/** An article published after the build, its replies (one thread, one deletion, one impostor, one tall reply, one
+ * bracket flood, one reader with a tracking avatar), and the flood in front of them. */
+async function publishedAfterBuild(relays: RelayControl) {
+  const article = newArticle("Published After The Build", "An article whose discussion is under attack.");
+  const now = Math.floor(Date.now() / 1000);
+  const address = `30023:${article.pubkey}:${article.tags[0]![1]}`;
+  const tracker = demoSecretKey("e2e-discussion-tracker");
+  const impostor = demoSecretKey("e2e-discussion-impostor");
+  const sign = (key: Uint8Array, secondsAgo: number, tags: string[][], content: string, kind = 1) =>
+    finalizeEvent({ kind, created_at: now - secondsAgo, tags, content }, key);
+  const first = injectedReply("A real reply, older than the flood.", 5000, article.id);
+  const comment = sign(
+    READER_KEY,
+    4990,
+    [
+      ["A", address],
+      ["a", address],
+      ["k", "30023"],
+    ],
+    "A NIP-22 comment.",
+    1111,
+  );
+  const answer = sign(
+    tracker,
+    4980,
+    [
+      ["e", article.id, "", "root"],
+      ["e", comment.id, "", "reply"],
+    ],
+    "An answer.",
+  );
+  const deleted = injectedReply("Deleted by its author.", 4970, article.id);
+  const deletion = sign(READER_KEY, 4960, [["e", deleted.id]], "", 5);
+  const fake = sign(impostor, 4950, [["e", article.id, "", "root"]], "Mara here, trust me.");
+  const brackets = sign(tracker, 4940, [["e", article.id, "", "root"]], `https://a.com/${")".repeat(1986)}`);
+  const tall = injectedReply(Array.from({ length: 60 }, (_, i) => `Tall line ${i}`).join("\n"), 4930, article.id);
+  const profiles = [
+    sign(tracker, 6000, [], JSON.stringify({ name: "tracker", picture: "https://tracker.example/p.png?a=1" }), 0),
+    sign(impostor, 6000, [], JSON.stringify({ name: "Mara Quill", picture: "https://tracker.example/m.png" }), 0),
+  ];
+  const flood = await generateDemoFlood([article, comment, ARTICLES_EVENT()], {
+    discussionD: article.tags[0]![1]!,
+    mutedLabel: MUTED_KEY_LABEL,
+    start: now - 2500,
+    commentId: deleted.id,
+  });
+  const real = [first, comment, deleted, fake, brackets, tall];
+  await publish(relays, [article, ...real, answer, deletion, ...profiles, ...flood]);
+  return { article, real: real.filter((event) => event !== deleted), answer, deleted, fake, brackets, tall };
+}
+
+/** Some other seed article event (the flood's mentions reply to it). */
+const ARTICLES_EVENT = () => SEED.find((event) => event.kind === 30023 && event.id === OTHER_ARTICLE.id)!;
+
+test("published after the build: the flood leaves the replies, threads, deletions, marks and folds as on a built page", async ({
+  page,
+  relays,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request: Request) => requests.push(request.url()));
+  const { real, answer, deleted, fake, brackets, tall } = await publishedAfterBuild(relays);
+  const section = await openDiscussion(page, "/blog/published-after-the-build");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(`Discussion (${real.length + 1})`);
+  const newestFirst = [...real].sort((a, b) => b.created_at - a.created_at).map((event) => event.id);
+  expect(await topLevelIds(page)).toEqual(newestFirst);
+  await expect(section.getByText(/^Flood:/)).toHaveCount(0);
+  await expect(item(page, deleted.id)).toHaveCount(0);
+  await expect(item(page, answer.id)).toContainText("An answer.");
+  await expect(item(page, fake.id).locator("[data-key-hint]")).toBeVisible();
+  await expect(item(page, brackets.id).getByRole("link")).toHaveText("https://a.com/");
+  await expect(item(page, tall.id).getByRole("button", { name: "Show the whole reply" })).toBeVisible();
+  expect(requests.filter((url) => url.includes("tracker.example"))).toEqual([]);
+});
+
+test('past 50 replies, "Show more" pages back through the relays, from the keyboard, each reply capped', async ({
   page,
   relays,
 }) => {
   const long = injectedReply(`A very long reply. ${"word ".repeat(1000)}`, 5);
   const extra = [long, ...Array.from({ length: 59 }, (_, i) => injectedReply(`Injected reply ${i + 1}`, 100 + i))];
-  for (const event of extra) await relays.inject(0, event);
+  await publish(relays, extra);
   const total = DISCUSSION.length + extra.length;
 
   const section = await openDiscussion(page);
-  await expect(section.getByRole("heading", { level: 2 })).toHaveText(`Discussion (${total})`);
-  const items = section.getByRole("listitem");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(`Discussion (${REPLIES_PER_PAGE}+)`);
+  const items = section.locator("ol[aria-label=Replies] > li");
   await expect(items).toHaveCount(REPLIES_PER_PAGE);
-  await expect(section.getByText(`Showing ${REPLIES_PER_PAGE} of ${total}`)).toBeVisible();
-  expect((await replyIds(page)).slice(0, 3)).toEqual([long.id, extra[1]!.id, extra[2]!.id]);
+  expect((await topLevelIds(page)).slice(0, 3)).toEqual([long.id, extra[1]!.id, extra[2]!.id]);
   const capped = capReplyText(long.content);
   expect(capped.endsWith("...")).toBe(true);
   expect(await items.first().locator("p[dir=auto]").textContent()).toBe(capped);
@@ -163,11 +331,14 @@ test('past 50 replies, "Show more" shows the next ones from the keyboard, each r
   expect(ring.visible).toBe(true);
   expect(ring.outline).not.toBe("none");
   await page.keyboard.press("Enter");
-  await expect(items).toHaveCount(Math.min(total, 2 * REPLIES_PER_PAGE));
+  await expect(items).toHaveCount(total);
   // The focus goes on to the first reply "Show more" revealed.
   await expect(items.nth(REPLIES_PER_PAGE)).toBeFocused();
-  if (total <= 2 * REPLIES_PER_PAGE) await expect(showMore).toHaveCount(0);
-  expect((await replyIds(page)).slice(-DISCUSSION.length)).toEqual(DISCUSSION.map((reply) => reply.id));
+  await expect(showMore).toHaveCount(0);
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+    `Discussion (${DISCUSSION_ALL.length + extra.length})`,
+  );
+  expect((await topLevelIds(page)).slice(-DISCUSSION.length)).toEqual(DISCUSSION.map((reply) => reply.id));
 });
 
 test("replies load only once the section nears the screen, with a loading state meanwhile", async ({
@@ -188,16 +359,16 @@ test("replies load only once the section nears the screen, with a loading state 
   expect(discussionCode).toEqual([]);
   // From now on one relay never answers in time (the query's own deadline ends the wait), the others slowly.
   await relays.slow(0, 60_000);
-  await relays.slow(1, 2000);
-  await relays.slow(2, 2000);
+  await relays.slow(1, 1000);
+  await relays.slow(2, 1000);
   await section.scrollIntoViewIfNeeded();
   await expect.poll(() => discussionCode.length).toBeGreaterThan(0);
   await expect(section.getByRole("status")).toHaveText("Loading replies...");
-  await expect(section.getByRole("heading", { level: 2 })).toHaveText(`Discussion (${DISCUSSION.length})`, {
-    timeout: 20_000,
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(/^Discussion \(\d+\+?\)$/, {
+    timeout: 60_000,
   });
   await expect(section.getByRole("status")).toHaveCount(0);
-  await expect(section.getByRole("listitem")).toHaveCount(DISCUSSION.length);
+  await expect(section.locator("li[data-reply-id]").first()).toBeVisible();
 });
 
 test('an article without replies says "No replies yet"', async ({ page, relays }) => {
@@ -216,18 +387,20 @@ test("when no relay can be reached the discussion says so, and Try Again recover
   await expect(section.getByRole("alert")).toContainText("Failed to load replies. Please try again later.");
   for (const index of [0, 1, 2]) await relays.start(index);
   await section.getByRole("button", { name: "Try Again" }).click();
-  await expect(section.getByRole("listitem")).toHaveCount(DISCUSSION.length);
+  await expect(section.locator("li[data-reply-id]")).toHaveCount(DISCUSSION_ALL.length);
 });
 
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`the loaded discussion has no accessibility violations at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const section = await openDiscussion(page);
-    await expect(section.getByRole("listitem")).toHaveCount(DISCUSSION.length);
+    await expect(section.locator("li[data-reply-id]")).toHaveCount(DISCUSSION_ALL.length);
     const { violations } = await new AxeBuilder({ page })
       .include("section[aria-labelledby=discussion]")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    // No horizontal scroll, however deep the thread.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 }

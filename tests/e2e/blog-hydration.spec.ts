@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { naddrEncode } from "nostr-tools/nip19";
 import { blogPackagesIn } from "../../scripts/bench/blog-code.mjs";
-import { ARTICLES, DISCUSSION, DISCUSSION_ARTICLE, LIST_COUNTS } from "./blog-data";
+import { ARTICLES, articlePageCounts, DISCUSSION_ARTICLE } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
 import { DESKTOP, MOBILE } from "./viewports";
 
@@ -32,9 +32,10 @@ test.describe("pre-rendered blog pages", () => {
     const libraries = recordBlogLibraries(page);
     await page.goto(`/blog/${article.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
-    const counts = LIST_COUNTS.get(article.id)!;
     // The counters come from the relays: the relay layer has loaded after the page.
-    await expect(page.locator("[data-counter=likes] .tabular-nums")).toHaveText(String(Math.min(counts.likes, 100)));
+    await expect(page.locator("[data-counter=likes] .tabular-nums")).toHaveText(
+      String(articlePageCounts(article).likes),
+    );
     await expect(page.getByRole("region", { name: "Code block 1" })).toBeVisible();
     expect([...libraries]).toContain("nostr-tools");
     expect([...libraries]).not.toContain("react-markdown");
@@ -110,8 +111,9 @@ test.describe("article bodies on a phone", () => {
     await page.waitForFunction(() =>
       Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__reactFiber")),
     );
-    const counts = LIST_COUNTS.get(article.id)!;
-    await expect(page.locator("[data-counter=likes] .tabular-nums")).toHaveText(String(Math.min(counts.likes, 100)));
+    await expect(page.locator("[data-counter=likes] .tabular-nums")).toHaveText(
+      String(articlePageCounts(article).likes),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(400);
   });
 
@@ -158,15 +160,17 @@ test.describe("the signature verifier's download", () => {
     page,
   }) => {
     const fetched = recordWasm(page);
-    const article = DISCUSSION_ARTICLE;
+    // An article without the seed's flood (the discussion article pages through 2,000 events: the wasm pays off).
+    const article = ARTICLES.find((candidate) => candidate.id !== DISCUSSION_ARTICLE.id)!;
     // Through the SPA fallback: the article, its author, its counts and its discussion all come from the relays.
     await page.goto(`/a/${naddrEncode({ kind: 30023, pubkey: article.pubkey, identifier: article.identifier })}`);
     await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
-    const counts = LIST_COUNTS.get(article.id)!;
-    await expect(page.locator("[data-counter=likes] .tabular-nums")).toHaveText(String(Math.min(counts.likes, 100)));
+    await expect(page.locator("[data-counter=likes] .tabular-nums")).toHaveText(
+      String(articlePageCounts(article).likes),
+    );
     const discussion = page.getByRole("region", { name: /^Discussion/ });
     await discussion.scrollIntoViewIfNeeded();
-    await expect(discussion.getByRole("heading", { level: 2 })).toHaveText(`Discussion (${DISCUSSION.length})`);
+    await expect(discussion.getByRole("heading", { level: 2 })).toHaveText(/^Discussion \(\d+\)$/);
     await page.waitForLoadState("networkidle");
     expect(fetched).toEqual([]);
   });

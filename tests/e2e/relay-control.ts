@@ -55,6 +55,14 @@ export class RelayControl {
     return this.post(`/relays/${index}/inject`, { event });
   }
 
+  /**
+   * Holds signed `events` as if they had been published to the relay: answered together with its own events
+   * under the same rules (newest first, each filter's `limit`, 500 at most, as strfry does).
+   */
+  store(index: number, events: unknown[]) {
+    return this.post(`/relays/${index}/store`, { events });
+  }
+
   /** Sends `frame` verbatim before answering each request; "{subId}" becomes the subscription id. */
   sendRaw(index: number, frame: string) {
     return this.post(`/relays/${index}/raw`, { frame });

@@ -55,4 +55,24 @@ describe("ArticleActions", () => {
     ]);
     expect(links[3]).toHaveAttribute("href", expect.stringMatching(/^https:\/\/njump\.me\/npub1/));
   });
+
+  it("leaves out the article's nostr links, without a word, when its d tag is too long for an naddr", () => {
+    for (const d of ["d".repeat(4000), "d".repeat(300)]) {
+      const longD = toArticle(fakeEvent({ kind: 30023, pubkey: PUBKEY, tags: [["d", d]] }));
+      const { container, unmount } = render(<ArticleActions article={longD} profile={profileWith({})} />);
+      const section = screen.getByRole("region", { name: "Read it on nostr" });
+      expect(
+        within(section)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toEqual(["Ada in a nostr app", "Ada on njump.me"]);
+      expect(container.innerHTML).not.toMatch(/naddr1/);
+      expect(within(section).getByRole("link", { name: "Ada on njump.me" })).toHaveAttribute(
+        "href",
+        expect.stringMatching(/^https:\/\/njump\.me\/npub1/),
+      );
+      expect(section).not.toHaveTextContent(/view the article/i);
+      unmount();
+    }
+  });
 });

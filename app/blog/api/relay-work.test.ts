@@ -80,25 +80,36 @@ describe("runRelayWork", () => {
     expect(forged[article.id]).toMatchObject({ zaps: 1, zapSats: 0 });
   });
 
-  it("selects an article's replies where the events arrive: one query, the selection's view of each event, muted keys dropped", async () => {
+  it("loads an article's discussion where the events arrive: the discussion's view of each event, muted keys dropped, text split", async () => {
     const target = { id: article.id, address: article.address };
     const other = new Uint8Array(32).fill(4);
-    const reply = note("first", 9, [
+    const reply = note("first https://a.example/x", 9, [
       ["e", article.id, "", "root"],
       ["t", "x"],
     ]);
     const muted = note("spam", 8, [["e", article.id]], other);
-    const nested = note("nested", 7, [
-      ["e", article.id, "", "root"],
-      ["e", "f".repeat(64), "", "reply"],
-    ]);
-    query.mockResolvedValue([reply, muted, nested, comment]);
-    const replies = await runRelayWork({ op: "replies", target, muted: [muted.pubkey] });
-    expect(replies).toEqual([
-      { id: reply.id, pubkey: reply.pubkey, kind: 1, createdAt: 9, content: "first" },
-      { id: comment.id, pubkey: comment.pubkey, kind: 1, createdAt: 5, content: "hi" },
-    ]);
-    expect(query).toHaveBeenCalledTimes(1);
+    query.mockImplementation(async (filters: Filter[]) =>
+      filters.some((filter) => filter["#e"]?.includes(article.id)) ? [reply, muted, comment] : [],
+    );
+    const page = await runRelayWork({ op: "replies", target, muted: [muted.pubkey], cursor: null });
+    expect(page).toEqual({
+      replies: [
+        {
+          id: reply.id,
+          pubkey: reply.pubkey,
+          kind: 1,
+          createdAt: 9,
+          parts: [
+            { type: "text", text: "first " },
+            { type: "link", text: "https://a.example/x", href: "https://a.example/x" },
+          ],
+          tall: false,
+          answers: [],
+        },
+        expect.objectContaining({ id: comment.id, parts: [{ type: "text", text: "hi" }] }),
+      ],
+      next: null,
+    });
     const [filters, options] = query.mock.calls[0] as [Filter[], { keep: (event: unknown) => unknown }];
     expect(filters).toEqual(replyFilters(target));
     expect(options.keep).toBe(replyView);
@@ -107,7 +118,7 @@ describe("runRelayWork", () => {
   it("fails the replies when no relay could be reached", async () => {
     query.mockRejectedValue(new Error("No relay could be reached"));
     await expect(
-      runRelayWork({ op: "replies", target: { id: article.id, address: article.address }, muted: [] }),
+      runRelayWork({ op: "replies", target: { id: article.id, address: article.address }, muted: [], cursor: null }),
     ).rejects.toThrow("No relay could be reached");
   });
 

@@ -8,7 +8,7 @@ import {
   type CountTarget,
   type InteractionCounts,
 } from "../interactions";
-import { replyFilters, replyView, selectReplies, type Reply, type ReplyTarget } from "../replies";
+import { loadDiscussionPage, replyView, type DiscussionPage, type ReplyCursor, type ReplyTarget } from "../replies";
 
 /**
  * The blog's relay work, run in the relay worker (./relay-worker) or, where no worker runs, in the page.
@@ -17,8 +17,8 @@ import { replyFilters, replyView, selectReplies, type Reply, type ReplyTarget } 
  *   bodies and all, stay in the worker and only the one found crosses to the page.
  * - `counts`: the interaction counts of some articles. The interaction events (hundreds to thousands)
  *   are checked and counted where they arrive; only the counts cross to the page.
- * - `replies`: an article's discussion, selected where the events arrive (muted keys given as hex); only the
- *   replies, with capped text, cross to the page.
+ * - `replies`: one load of an article's discussion (the first, or the one after `cursor`), paged and selected where
+ *   the events arrive (muted keys given as hex); only the replies shown, their text already split, cross to the page.
  * - `fast-verifier`: a page about to check thousands of events (the list) has the wasm verifier fetched now
  *   (see ../../nostr/verifier); answers null.
  */
@@ -26,10 +26,10 @@ export type RelayWork =
   | { op: "events"; filters: Filter[]; options?: QueryOptions }
   | { op: "article"; authors: string[]; limit: number; find: ArticleFind }
   | { op: "counts"; targets: CountTarget[]; limit: number; lnurlPubkeys?: Record<string, string> }
-  | { op: "replies"; target: ReplyTarget; muted: string[] }
+  | { op: "replies"; target: ReplyTarget; muted: string[]; cursor: ReplyCursor | null }
   | { op: "fast-verifier" };
 
-export type RelayWorkResult = NostrEvent[] | Article | null | CountsById | Reply[];
+export type RelayWorkResult = NostrEvent[] | Article | null | CountsById | DiscussionPage;
 
 export type CountsById = Record<string, InteractionCounts>;
 
@@ -42,7 +42,7 @@ export function runRelayWork(work: RelayWork): Promise<RelayWorkResult> {
     case "counts":
       return countOnRelays(work.targets, work.limit, work.lnurlPubkeys);
     case "replies":
-      return repliesOnRelays(work.target, work.muted);
+      return repliesOnRelays(work.target, work.muted, work.cursor);
     case "fast-verifier":
       startWasmVerifier();
       return Promise.resolve(null);
@@ -60,12 +60,17 @@ export async function findArticleOnRelays(
 }
 
 /**
- * The discussion of an article: one query (replyFilters), each accepted event kept only as far as the selection
- * needs (replyView), then selectReplies. Rejects like any query when no relay could be reached.
+ * One load of an article's discussion (see loadDiscussionPage): each accepted event kept only as far as the
+ * discussion needs (replyView). Rejects like any query when no relay could be reached.
  */
-export async function repliesOnRelays(target: ReplyTarget, muted: string[]): Promise<Reply[]> {
-  const events = await query(replyFilters(target), { keep: replyView });
-  return selectReplies(target, events, { muted: new Set(muted) });
+export function repliesOnRelays(
+  target: ReplyTarget,
+  muted: string[],
+  cursor: ReplyCursor | null,
+): Promise<DiscussionPage> {
+  return loadDiscussionPage(target, cursor, (filters) => query(filters, { keep: replyView }), {
+    muted: new Set(muted),
+  });
 }
 
 /**

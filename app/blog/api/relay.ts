@@ -2,7 +2,7 @@ import type { Filter, NostrEvent, QueryOptions } from "../../nostr/query";
 import { createRelayWorkerClient } from "../../nostr/worker-client";
 import type { Article, ArticleFind } from "../article";
 import type { CountTarget } from "../interactions";
-import type { Reply, ReplyTarget } from "../replies";
+import type { DiscussionPage, ReplyCursor, ReplyTarget } from "../replies";
 import type { CountsById, RelayWork, RelayWorkResult as Result } from "./relay-work";
 
 let inPageModule: Promise<typeof import("./relay-work")> | undefined;
@@ -66,7 +66,11 @@ export function countOnRelays(
   return relayClient().call({ op: "counts", targets, limit, lnurlPubkeys }) as Promise<CountsById>;
 }
 
-/** The discussion of an article, selected where the events arrive (see ../replies.ts). */
-export function repliesOnRelays(target: ReplyTarget, muted: string[]): Promise<Reply[]> {
-  return relayClient().call({ op: "replies", target, muted }) as Promise<Reply[]>;
+/** One load of an article's discussion, paged and selected where the events arrive (see ../replies.ts). */
+export function repliesOnRelays(
+  target: ReplyTarget,
+  muted: string[],
+  cursor: ReplyCursor | null,
+): Promise<DiscussionPage> {
+  return relayClient().call({ op: "replies", target, muted, cursor }) as Promise<DiscussionPage>;
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useQueries } from "@tanstack/react-query";
 import { MUTED_PUBKEYS } from "../../config";
 import { toHexPublicKey } from "../../nostr/public-key";
-import { mutedKeySet, REPLIES_PER_PAGE, type Reply, type ReplyTarget } from "../replies";
+import { flattenReplies, mutedKeySet, type DiscussionPage, type ReplyCursor, type ReplyTarget } from "../replies";
+import { blogAuthors } from "./authors";
 import { profilesQuery, type Profiles } from "./profiles";
 import { repliesOnRelays } from "./relay";
 
@@ -18,33 +19,45 @@ export function mutedPubkeys(): string[] {
 }
 
 export const repliesQuery = (target: ReplyTarget) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ["blog", "replies", target.id, target.address],
     // Only the id and address cross to the relay worker, never the article's body.
-    queryFn: () => repliesOnRelays({ id: target.id, address: target.address }, mutedPubkeys()),
+    queryFn: ({ pageParam }) => repliesOnRelays({ id: target.id, address: target.address }, mutedPubkeys(), pageParam),
+    initialPageParam: null as ReplyCursor | null,
+    getNextPageParam: (page: DiscussionPage) => page.next,
   });
 
-/** The article's discussion, asked for once `enabled` (the section is near the screen). */
+/** The article's discussion, load by load ("Show more" fetches the next), asked for once `enabled`. */
 export function useReplies(target: ReplyTarget, enabled: boolean) {
-  return useQuery({ ...repliesQuery(target), enabled });
+  return useInfiniteQuery({ ...repliesQuery(target), enabled });
+}
+
+/** Authors per profile request: the relays' filters stay small whatever a load holds. */
+const PROFILES_PER_REQUEST = 100;
+
+/**
+ * The kind 0 profiles of the repliers shown, and of the configured authors (their names are the ones no replier may
+ * pass for): requests of at most PROFILES_PER_REQUEST authors per load, each cached, so "Show more" asks only for
+ * the new load's repliers. A failure is only logged (fallback names show).
+ */
+export function useReplyProfiles(pages: readonly DiscussionPage[]): Profiles {
+  const requests: string[][] = [];
+  const asked = new Set<string>();
+  for (const [index, page] of pages.entries()) {
+    const keys = flattenReplies(page.replies).map((reply) => reply.pubkey);
+    if (index === 0) keys.unshift(...blogAuthors().map((author) => author.pubkey));
+    const fresh = [...new Set(keys)].filter((key) => !asked.has(key));
+    for (const key of fresh) asked.add(key);
+    for (let start = 0; start < fresh.length; start += PROFILES_PER_REQUEST) {
+      requests.push(fresh.slice(start, start + PROFILES_PER_REQUEST));
+    }
+  }
+  return useQueries({ queries: requests.map((pubkeys) => profilesQuery(pubkeys)), combine: mergeProfiles });
 }
 
 const NO_PROFILES: Profiles = {};
 
-/**
- * The kind 0 profiles of the authors of the replies shown: one query per page of replies (REPLIES_PER_PAGE, so at
- * most that many authors and that limit per request), each cached, so "Show more" asks only for the new page's
- * authors. A failure is only logged (fallback names show).
- */
-export function useReplyProfiles(shown: readonly Reply[]): Profiles {
-  const pages: string[][] = [];
-  for (let start = 0; start < shown.length; start += REPLIES_PER_PAGE) {
-    pages.push([...new Set(shown.slice(start, start + REPLIES_PER_PAGE).map((reply) => reply.pubkey))]);
-  }
-  return useQueries({ queries: pages.map((pubkeys) => profilesQuery(pubkeys)), combine: mergeProfiles });
-}
-
-/** The pages' profiles in one record (stable while nothing arrived, so the list does not re-render for nothing). */
+/** The requests' profiles in one record (stable while nothing arrived, so the list does not re-render for nothing). */
 function mergeProfiles(results: { data?: Profiles }[]): Profiles {
   return results.every((result) => result.data === undefined)
     ? NO_PROFILES

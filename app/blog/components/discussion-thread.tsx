@@ -1,19 +1,23 @@
-import { useEffect, useRef, useState } from "react";
-import { emptyProfile } from "../author";
+import { useEffect, useMemo, useRef } from "react";
+import { PRODUCT_NAME } from "../../config";
+import { blogAuthors } from "../api/authors";
 import { useReplies, useReplyProfiles } from "../api/replies";
-import { visibleReplies, type Reply, type ReplyTarget } from "../replies";
+import { flattenReplies, type DiscussionPage, type ReplyTarget } from "../replies";
+import { protectedNames } from "../reply-identity";
 import { DiscussionHeading, DiscussionLoading } from "./discussion";
-import { ReplyItem } from "./reply-item";
+import { ReplyItem, type ReplyContext } from "./reply-item";
 import { OUTLINE_BUTTON } from "./outline-button";
 
 /**
- * The replies of an article (loaded lazily by ./discussion): newest first, REPLIES_PER_PAGE at a time behind
- * "Show more", each with its author's name and avatar; states for loading, no replies and failure.
+ * The replies of an article (loaded lazily by ./discussion): direct replies newest first, REPLIES_PER_PAGE per load
+ * behind "Show more", each with its answers; states for loading, no replies and failure.
  */
 export default function DiscussionThread({ target }: { target: ReplyTarget }) {
   const replies = useReplies(target, true);
-  if (replies.isPending || (replies.isError && replies.isFetching)) return <DiscussionLoading />;
-  if (replies.isError) {
+  if (replies.isPending || (replies.isError && replies.isFetching && !replies.isFetchNextPageError)) {
+    return <DiscussionLoading />;
+  }
+  if (replies.isError && !replies.isFetchNextPageError) {
     return (
       <>
         <DiscussionHeading />
@@ -26,56 +30,83 @@ export default function DiscussionThread({ target }: { target: ReplyTarget }) {
       </>
     );
   }
-  return <ReplyList replies={replies.data} />;
+  return (
+    <ReplyList
+      pages={replies.data.pages}
+      more={replies.hasNextPage}
+      loadingMore={replies.isFetchingNextPage}
+      moreFailed={replies.isFetchNextPageError}
+      showMore={() => void replies.fetchNextPage()}
+    />
+  );
 }
 
-function ReplyList({ replies }: { replies: readonly Reply[] }) {
-  const [pages, setPages] = useState(1);
-  const { shown, remaining } = visibleReplies(replies, pages);
-  const profiles = useReplyProfiles(shown);
+interface ReplyListProps {
+  pages: readonly DiscussionPage[];
+  more: boolean;
+  loadingMore: boolean;
+  moreFailed: boolean;
+  showMore: () => void;
+}
+
+function ReplyList({ pages, more, loadingMore, moreFailed, showMore }: ReplyListProps) {
+  const replies = useMemo(() => pages.flatMap((page) => page.replies), [pages]);
+  const count = useMemo(() => flattenReplies(replies).length, [replies]);
+  const profiles = useReplyProfiles(pages);
+  const context = useMemo<ReplyContext>(() => {
+    const authorKeys = new Set(blogAuthors().map((author) => author.pubkey));
+    const authorProfiles = [...authorKeys].flatMap((key) => (profiles[key] ? [profiles[key]] : []));
+    return { profiles, authorKeys, names: protectedNames(authorProfiles, PRODUCT_NAME) };
+  }, [profiles]);
   const list = useRef<HTMLOListElement>(null);
   /** After "Show more", focus moves to the first reply it showed (keyboard and screen reader users go on from there). */
   const focusAt = useRef<number | null>(null);
   useEffect(() => {
-    if (focusAt.current === null) return;
+    if (focusAt.current === null || focusAt.current >= replies.length) return;
     const first = list.current?.children[focusAt.current];
     focusAt.current = null;
     if (first instanceof HTMLElement) first.focus();
-  }, [pages]);
+  }, [replies.length]);
 
-  if (replies.length === 0) {
+  const moreControls = more && (
+    <div className="mt-4 flex flex-wrap items-center gap-4">
+      <button
+        type="button"
+        disabled={loadingMore}
+        aria-busy={loadingMore}
+        onClick={() => {
+          focusAt.current = replies.length;
+          showMore();
+        }}
+        className={OUTLINE_BUTTON}
+      >
+        {loadingMore ? "Loading replies..." : "Show more"}
+      </button>
+      {moreFailed && (
+        <p role="alert" className="text-sm text-muted">
+          Failed to load replies. Please try again later.
+        </p>
+      )}
+    </div>
+  );
+  if (count === 0) {
     return (
       <>
-        <DiscussionHeading count={0} />
-        <p className="mt-4 text-muted">No replies yet</p>
+        <DiscussionHeading count={0} more={more} />
+        <p className="mt-4 text-muted">{more ? "No replies among the newest messages" : "No replies yet"}</p>
+        {moreControls}
       </>
     );
   }
   return (
     <>
-      <DiscussionHeading count={replies.length} />
+      <DiscussionHeading count={count} more={more} />
       <ol ref={list} aria-label="Replies" className="mt-4 divide-y divide-line">
-        {shown.map((reply) => (
-          <ReplyItem key={reply.id} reply={reply} profile={profiles[reply.pubkey] ?? emptyProfile(reply.pubkey)} />
+        {replies.map((reply) => (
+          <ReplyItem key={reply.id} reply={reply} context={context} />
         ))}
       </ol>
-      {remaining > 0 && (
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          <button
-            type="button"
-            onClick={() => {
-              focusAt.current = shown.length;
-              setPages((count) => count + 1);
-            }}
-            className={OUTLINE_BUTTON}
-          >
-            Show more
-          </button>
-          <p className="text-sm text-muted">
-            Showing {shown.length} of {replies.length}
-          </p>
-        </div>
-      )}
+      {moreControls}
     </>
   );
 }

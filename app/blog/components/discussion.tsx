@@ -32,15 +32,18 @@ function DiscussionSection({ target }: { target: ReplyTarget }) {
   );
 }
 
-/** The section's heading, with the number of replies once they are known. */
-export function DiscussionHeading({ count }: { count?: number }) {
+/** The section's heading, with the number of replies and answers shown once they are known ("50+" when more may exist). */
+export function DiscussionHeading({ count, more = false }: { count?: number; more?: boolean }) {
   return (
     <h2 id="discussion" className="text-2xl font-bold">
       Discussion
       {count !== undefined && (
         <>
           {" "}
-          <span className="font-normal text-muted tabular-nums">({count})</span>
+          <span className="font-normal text-muted tabular-nums">
+            ({count}
+            {more ? "+" : ""})
+          </span>
         </>
       )}
     </h2>

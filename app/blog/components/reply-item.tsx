@@ -1,34 +1,101 @@
+import { useId, useState } from "react";
 import { formatDate, isoDate } from "../article";
-import { displayName, type AuthorProfile } from "../author";
-import { REPLY_LINK_REL, splitLinks, type Reply } from "../replies";
+import { displayName, emptyProfile } from "../author";
+import type { Reply } from "../replies";
+import { replierIdentity, NPUB_HINT_LENGTH, type ProtectedNames } from "../reply-identity";
+import { REPLY_LINK_REL, type TextPart } from "../reply-text";
+import type { Profiles } from "../api/profiles";
 import { Avatar } from "./avatar";
+import { KeyAvatar } from "./key-avatar";
+
+/** Who is who in a discussion: the repliers' profiles, the configured authors' keys, the names kept for them. */
+export interface ReplyContext {
+  profiles: Profiles;
+  authorKeys: ReadonlySet<string>;
+  names: ProtectedNames;
+}
 
 /**
- * One reply: its author (name and avatar, with the blog's fallbacks), its date and its text as plain text, where
- * only http(s) URLs become links. Nothing in a reply is ever parsed as markup. Focusable from script only (the
- * first reply "Show more" reveals takes the focus).
+ * One reply and its answers: its author (name; an "Author" mark for a configured author, decided by key; the start
+ * of the npub beside a name that could pass for an author's or the team's; a picture only for a configured author,
+ * a drawn avatar for everyone else), its date, and its text as plain text, where only http(s) URLs are links.
+ * Nothing in a reply is ever parsed as markup. A tall reply is folded behind "Show the whole reply". Focusable
+ * from script only (the first reply "Show more" reveals takes the focus).
  */
-export function ReplyItem({ reply, profile }: { reply: Reply; profile: AuthorProfile }) {
+export function ReplyItem({ reply, context }: { reply: Reply; context: ReplyContext }) {
+  const profile = context.profiles[reply.pubkey] ?? emptyProfile(reply.pubkey);
+  const identity = replierIdentity(profile, context.authorKeys, context.names);
   return (
-    <li tabIndex={-1} className="flex gap-3 py-4" data-reply-id={reply.id}>
-      <Avatar key={profile.picture} src={profile.picture} size={36} />
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <bdi className="font-semibold break-all text-text">{displayName(profile, "article")}</bdi>
-          <time dateTime={isoDate(reply.createdAt)} className="text-muted">
-            {formatDate(reply.createdAt)}
-          </time>
-        </p>
-        <p dir="auto" className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">
-          <ReplyText text={reply.content} />
-        </p>
+    <li tabIndex={-1} className="py-4" data-reply-id={reply.id}>
+      <div className="flex gap-3">
+        {identity.isAuthor && profile.picture ? (
+          <Avatar key={profile.picture} src={profile.picture} size={36} />
+        ) : (
+          <KeyAvatar pubkey={reply.pubkey} />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <bdi className="font-semibold break-all text-text">{displayName(profile, "article")}</bdi>
+            {identity.isAuthor && (
+              <span className="rounded-full border border-accent-400 px-2 text-xs font-semibold text-accent-300">
+                Author
+              </span>
+            )}
+            {identity.needsKeyHint && (
+              <span className="font-mono text-xs text-muted" data-key-hint="">
+                {profile.npub.slice(0, NPUB_HINT_LENGTH)}...
+              </span>
+            )}
+            <time dateTime={isoDate(reply.createdAt)} className="text-muted">
+              {formatDate(reply.createdAt)}
+            </time>
+          </p>
+          <ReplyBody parts={reply.parts} tall={reply.tall} />
+        </div>
       </div>
+      {reply.answers.length > 0 && (
+        <ol aria-label="Answers" className="ms-4 mt-2 border-s border-line ps-3 sm:ms-12">
+          {reply.answers.map((answer) => (
+            <ReplyItem key={answer.id} reply={answer} context={context} />
+          ))}
+        </ol>
+      )}
     </li>
   );
 }
 
-function ReplyText({ text }: { text: string }) {
-  return splitLinks(text).map((part, index) =>
+/** The reply's text; a tall one shows its first lines until the reader asks for the rest. */
+function ReplyBody({ parts, tall }: { parts: TextPart[]; tall: boolean }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const folded = tall && !open;
+  return (
+    <>
+      <p
+        id={id}
+        dir="auto"
+        className={`mt-1 whitespace-pre-wrap [overflow-wrap:anywhere] ${folded ? "max-h-[12lh] overflow-hidden" : ""}`}
+        data-folded={folded ? "" : undefined}
+      >
+        <ReplyText parts={parts} />
+      </p>
+      {tall && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+          className="mt-1 text-sm text-accent-300 underline underline-offset-2 hover:text-accent-400"
+        >
+          {open ? "Show less" : "Show the whole reply"}
+        </button>
+      )}
+    </>
+  );
+}
+
+function ReplyText({ parts }: { parts: TextPart[] }) {
+  return parts.map((part, index) =>
     part.type === "link" ? (
       <a
         key={index}
