@@ -3,7 +3,7 @@ import { comparableName, keyAvatar, protectedNames, replierIdentity } from "./re
 
 const AUTHOR = "a".repeat(64);
 const STRANGER = "b".repeat(64);
-const names = protectedNames([{ name: "mara", displayName: "Mara Quill" }], "Ember");
+const names = protectedNames(["mara", "Mara Quill", ""], "Ember");
 const authorKeys = new Set([AUTHOR]);
 const who = (pubkey: string, displayName: string, name = "") =>
   replierIdentity({ pubkey, name, displayName }, authorKeys, names);

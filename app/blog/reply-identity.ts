@@ -32,12 +32,10 @@ export interface ProtectedNames {
   product: string;
 }
 
-/** The names only the configured authors and the team may go by. */
-export function protectedNames(
-  authorProfiles: readonly Pick<AuthorProfile, "name" | "displayName">[],
-  productName: string,
-): ProtectedNames {
-  return { authors: new Set(authorProfiles.flatMap(namesOf)), product: comparableName(productName) };
+/** The names only the configured authors (their kind 0 `name` and `display_name`) and the team may go by. */
+export function protectedNames(authorNames: readonly string[], productName: string): ProtectedNames {
+  const authors = new Set(authorNames.map(comparableName).filter((name) => name !== ""));
+  return { authors, product: comparableName(productName) };
 }
 
 /** Whether the comparable name holds `word` as a whole word ("ember support", not "emberly"). */

@@ -53,11 +53,14 @@ function ReplyList({ pages, more, loadingMore, moreFailed, showMore }: ReplyList
   const replies = useMemo(() => pages.flatMap((page) => page.replies), [pages]);
   const count = useMemo(() => flattenReplies(replies).length, [replies]);
   const profiles = useReplyProfiles(pages);
-  const context = useMemo<ReplyContext>(() => {
-    const authorKeys = new Set(blogAuthors().map((author) => author.pubkey));
-    const authorProfiles = [...authorKeys].flatMap((key) => (profiles[key] ? [profiles[key]] : []));
-    return { profiles, authorKeys, names: protectedNames(authorProfiles, PRODUCT_NAME) };
-  }, [profiles]);
+  const authorKeys = useMemo(() => new Set(blogAuthors().map((author) => author.pubkey)), []);
+  // The configured authors' names, as one value: the protected names change only when one of them does, not with
+  // every load's repliers (so the replies already shown need not render again).
+  const authorNames = [...authorKeys]
+    .flatMap((key) => [profiles[key]?.name ?? "", profiles[key]?.displayName ?? ""])
+    .join("\u0000");
+  const names = useMemo(() => protectedNames(authorNames.split("\u0000"), PRODUCT_NAME), [authorNames]);
+  const context = useMemo<ReplyContext>(() => ({ profiles, authorKeys, names }), [profiles, authorKeys, names]);
   const list = useRef<HTMLOListElement>(null);
   /** After "Show more", focus moves to the first reply it showed (keyboard and screen reader users go on from there). */
   const focusAt = useRef<number | null>(null);

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { formatDate, isoDate } from "../article";
 import { displayName, emptyProfile } from "../author";
 import type { Reply } from "../replies";
@@ -22,11 +22,33 @@ export interface ReplyContext {
  * Nothing in a reply is ever parsed as markup. A tall reply is folded behind "Show the whole reply". Focusable
  * from script only (the first reply "Show more" reveals takes the focus).
  */
-export function ReplyItem({ reply, context }: { reply: Reply; context: ReplyContext }) {
+export const ReplyItem = memo(ReplyItemView, sameReplyView);
+
+/**
+ * Whether a reply would render the same: the same reply, the same rules, and the same profile for every replier in
+ * its thread. "Show more" and each load's profiles then re-render only the replies they change, not all of them.
+ */
+function sameReplyView(
+  before: { reply: Reply; context: ReplyContext },
+  after: { reply: Reply; context: ReplyContext },
+): boolean {
+  if (before.reply !== after.reply) return false;
+  if (before.context.authorKeys !== after.context.authorKeys || before.context.names !== after.context.names)
+    return false;
+  const sameProfiles = (reply: Reply): boolean =>
+    before.context.profiles[reply.pubkey] === after.context.profiles[reply.pubkey] && reply.answers.every(sameProfiles);
+  return sameProfiles(after.reply);
+}
+
+function ReplyItemView({ reply, context }: { reply: Reply; context: ReplyContext }) {
   const profile = context.profiles[reply.pubkey] ?? emptyProfile(reply.pubkey);
   const identity = replierIdentity(profile, context.authorKeys, context.names);
   return (
-    <li tabIndex={-1} className="py-4" data-reply-id={reply.id}>
+    <li
+      tabIndex={-1}
+      className="py-4 [contain-intrinsic-size:auto_120px] [content-visibility:auto]"
+      data-reply-id={reply.id}
+    >
       <div className="flex gap-3">
         {identity.isAuthor && profile.picture ? (
           <Avatar key={profile.picture} src={profile.picture} size={36} />
