@@ -7,14 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blogAuthors } from "./api/authors";
 import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
 import { ArticleAddressPage } from "./article-address-page";
-import { fakeEvent } from "./test-events";
+import { fakeEvent } from "../../tests/fixtures/test-events";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
 vi.mock("../nostr/query", () => ({ query }));
 vi.mock("./markdown/markdown-client", async (importOriginal) => {
   const client = await importOriginal<typeof import("./markdown/markdown-client")>();
-  const { InThreadMarkdownWorker } = await import("./markdown/test-markdown-worker");
-  const { render } = client.createMarkdownClient({ createWorker: () => new InThreadMarkdownWorker() });
+  const { InThreadMarkdownWorker } = await import("../../tests/fixtures/test-markdown-worker");
+  const { render } = client.markdownClient(() => new InThreadMarkdownWorker());
   return { ...client, renderMarkdown: render };
 });
 

@@ -3,21 +3,21 @@ import type { NostrEvent } from "nostr-tools/core";
 import type { Filter } from "nostr-tools/filter";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toArticle } from "./article";
+import { toArticle } from "./model/article";
 import { articleListQuery } from "./api/articles";
 import { blogAuthors } from "./api/authors";
 import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./api/interactions";
 import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
 import { ArticlePage, type ArticleInitialData } from "./article-page";
-import { fakeEvent } from "./test-events";
+import { fakeEvent } from "../../tests/fixtures/test-events";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
 vi.mock("../nostr/query", () => ({ query }));
 // The markdown worker, in this thread (jsdom has no Worker); the relay layer keeps its own in-page path.
 vi.mock("./markdown/markdown-client", async (importOriginal) => {
   const client = await importOriginal<typeof import("./markdown/markdown-client")>();
-  const { InThreadMarkdownWorker } = await import("./markdown/test-markdown-worker");
-  const { render } = client.createMarkdownClient({ createWorker: () => new InThreadMarkdownWorker() });
+  const { InThreadMarkdownWorker } = await import("../../tests/fixtures/test-markdown-worker");
+  const { render } = client.markdownClient(() => new InThreadMarkdownWorker());
   return { ...client, renderMarkdown: render };
 });
 

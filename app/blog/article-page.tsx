@@ -1,16 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { PRODUCT_NAME } from "../config";
-import type { Article } from "./article";
-import { emptyProfile, type AuthorProfile } from "./author";
+import type { Article } from "./model/article";
+import { emptyProfile, type AuthorProfile } from "./model/author";
 import { listedArticle, useArticleLookup } from "./api/articles";
 import { ARTICLE_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
 import { useLnurlPubkeys, useVerifiedNip05 } from "./api/build-records";
 import { useProfiles } from "./api/profiles";
 import { ArticleView } from "./components/article-view";
 import { BackToBlog } from "./components/back-to-blog";
-import { ZERO_COUNTS } from "./interactions";
-import { isVerifiedNip05 } from "./nip05";
+import { ZERO_COUNTS } from "./model/counts";
+import { isVerifiedNip05 } from "../nostr/nip05";
 
 export interface ArticleInitialData {
   article: Article;

@@ -6,9 +6,9 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blogAuthors } from "./api/authors";
 import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
-import { toArticles, withoutContent } from "./article";
+import { toArticles, withoutContent } from "./model/article";
 import { BlogListPage, type BlogListInitialData } from "./blog-list-page";
-import { fakeEvent } from "./test-events";
+import { fakeEvent } from "../../tests/fixtures/test-events";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
 vi.mock("../nostr/query", () => ({ query }));

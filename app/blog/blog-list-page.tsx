@@ -1,15 +1,15 @@
 import { memo, useDeferredValue, useMemo } from "react";
-import { hasContent, type ListArticle } from "./article";
-import { emptyProfile, type AuthorProfile } from "./author";
+import { hasContent, type ListArticle } from "./model/article";
+import { emptyProfile, type AuthorProfile } from "./model/author";
 import { blogAuthors, authorOf } from "./api/authors";
 import { useArticleList } from "./api/articles";
-import { LIST_INTERACTION_LIMIT, useInteractionCounts, type CountsById } from "./api/interactions";
+import { LIST_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
+import type { CountsById } from "./api/relay-contract";
 import { useLnurlPubkeys, useVerifiedNip05, type VerifiedNip05 } from "./api/build-records";
 import { useProfiles, type Profiles } from "./api/profiles";
 import { ArticleCard } from "./components/article-card";
-import { BLOG_LIST_FILTER, filterArticles } from "./filter";
-import { ZERO_COUNTS } from "./interactions";
-import { isVerifiedNip05 } from "./nip05";
+import { ZERO_COUNTS } from "./model/counts";
+import { isVerifiedNip05 } from "../nostr/nip05";
 
 export interface BlogListInitialData {
   articles: ListArticle[];
@@ -24,7 +24,7 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   // Relays that connect but send nothing in time answer with no articles: that must not wipe the articles
   // of a pre-rendered list (more likely a slow network than an author who deleted everything).
   const listed = list.data?.length === 0 && initial && initial.articles.length > 0 ? initial.articles : list.data;
-  const articles = useMemo(() => filterArticles(listed ?? [], blogAuthors(), BLOG_LIST_FILTER), [listed]);
+  const articles = useMemo(() => listed ?? [], [listed]);
   const loaded = listed !== undefined;
   const pubkeys = useMemo(() => blogAuthors().map((author) => author.pubkey), []);
   const profiles = useProfiles(pubkeys, loaded, initial);

@@ -5,14 +5,14 @@
  * blog data (with a warning) and the pages load their articles in the browser.
  */
 import { closeRelayConnections } from "../nostr/node";
-import { findBySlug, withoutContent, type Article } from "./article";
+import { findBySlug, withoutContent, type Article } from "./model/article";
 import { ARTICLE_LIST_LIMIT, fetchArticles } from "./api/articles";
 import { blogAuthors } from "./api/authors";
 import { fetchProfiles, type Profiles } from "./api/profiles";
-import { resolveLnurlPubkeys } from "./lnurl";
+import { resolveLnurlPubkeys } from "../nostr/lud16";
 import type { ArticleInitialData } from "./article-page";
 import type { BlogListInitialData } from "./blog-list-page";
-import { verifyNip05s } from "./nip05";
+import { verifyNip05s } from "../nostr/nip05";
 import { wellKnownFetch } from "./well-known-fetch.server";
 import { renderBodyHtml } from "./markdown/render-body.server";
 

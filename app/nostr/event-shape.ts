@@ -1,4 +1,5 @@
 import type { NostrEvent } from "nostr-tools/pure";
+import { HEX64 } from "./tags";
 
 /**
  * Shape check for events arriving from relays: every relay answer is untrusted input. Runs before
@@ -28,7 +29,6 @@ export const MAX_TAG_VALUE_LENGTH = 64 * 1024;
 /** Kinds are 16-bit per NIP-01's ranges (0..65535). */
 const MAX_KIND = 65535;
 
-const HEX_64 = /^[0-9a-f]{64}$/;
 const HEX_128 = /^[0-9a-f]{128}$/;
 
 function isTag(tag: unknown): tag is string[] {
@@ -41,8 +41,8 @@ export function isWellFormedEvent(value: unknown): value is NostrEvent {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const event = value as Record<string, unknown>;
   const { id, pubkey, sig, kind, created_at: createdAt, tags, content } = event;
-  if (typeof id !== "string" || !HEX_64.test(id)) return false;
-  if (typeof pubkey !== "string" || !HEX_64.test(pubkey)) return false;
+  if (typeof id !== "string" || !HEX64.test(id)) return false;
+  if (typeof pubkey !== "string" || !HEX64.test(pubkey)) return false;
   if (typeof sig !== "string" || !HEX_128.test(sig)) return false;
   if (typeof kind !== "number" || !Number.isInteger(kind) || kind < 0 || kind > MAX_KIND) return false;
   if (typeof createdAt !== "number" || !Number.isSafeInteger(createdAt) || createdAt < 0) return false;

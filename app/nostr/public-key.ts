@@ -1,6 +1,5 @@
 import { decode } from "nostr-tools/nip19";
-
-const HEX_KEY = /^[0-9a-f]{64}$/i;
+import { HEX64 } from "./tags";
 
 /**
  * A configured public key as 64 lowercase hex characters: from hex (any case), an npub or an nprofile, spaces
@@ -9,7 +8,7 @@ const HEX_KEY = /^[0-9a-f]{64}$/i;
  */
 export function toHexPublicKey(raw: string): string | undefined {
   const key = raw.trim();
-  if (HEX_KEY.test(key)) return key.toLowerCase();
+  if (HEX64.test(key.toLowerCase())) return key.toLowerCase();
   try {
     const decoded = decode(key);
     if (decoded.type === "npub") return decoded.data;

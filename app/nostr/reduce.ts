@@ -1,6 +1,7 @@
 import { compareEvents } from "nostr-tools/core";
 import { isAddressableKind, isReplaceableKind } from "nostr-tools/kinds";
 import type { NostrEvent } from "nostr-tools/pure";
+import { tagValue } from "./tags";
 
 /**
  * Pure reduction of the events collected from several relays: one copy per id, one version per
@@ -10,7 +11,7 @@ import type { NostrEvent } from "nostr-tools/pure";
 
 /** The `d` tag's value ("" when absent, as NIP-01 says). */
 export function dTag(event: Pick<NostrEvent, "tags">): string {
-  return event.tags.find((tag) => tag[0] === "d")?.[1] ?? "";
+  return tagValue(event, "d") ?? "";
 }
 
 /** Key under which only one version survives, or null for regular events (each kept by id). */

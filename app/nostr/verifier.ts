@@ -80,12 +80,11 @@ async function loadJsVerifier(): Promise<Verifier> {
 }
 
 /**
- * Events a page must have had on their way to a signature check before the wasm binary is fetched. On a
- * slow phone link (1.6 Mbps) the binary takes about half a second, shared with the page's own downloads,
- * and saves about 1.7 ms per event. An article page checks about a hundred events (the articles it looks
- * through, the author's profile, the article's interactions and discussion): pure JS is done with them
- * before the binary would have paid off, and the reader is spared its download and compilation. The list
- * checks thousands: its counts fetch the binary with their request (startWasmVerifier).
+ * Events a page must have had on their way to a signature check before the wasm binary is fetched: about where
+ * it pays off. On a slow phone link (1.6 Mbps) the binary takes about half a second, shared with the page's own
+ * downloads, and saves about 1.7 ms per event; below a few hundred events pure JS is done first, and the
+ * reader is spared the download and its compilation. Work known to bring thousands of events asks for it at
+ * once (startWasmVerifier). The measurements: docs/decisions/wasm-verifier-threshold.md.
  */
 export const WASM_AFTER_EVENTS = 250;
 
@@ -94,8 +93,8 @@ let wasmLoad: Promise<Verifier> | undefined;
 let wasmReady: Verifier | undefined;
 
 /**
- * Fetches the wasm verifier now, for work known to bring thousands of events (the list's counts), rather than
- * once they are on their way.
+ * Fetches the wasm verifier now, for work known to bring thousands of events, rather than once they are on
+ * their way.
  */
 export function startWasmVerifier(): void {
   if (import.meta.env.VITE_SIGNATURE_VERIFIER !== "js") startWasm();

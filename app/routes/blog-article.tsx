@@ -1,9 +1,9 @@
 import { prefetchBlogPage, usePrefetchWithoutBuildData } from "../blog/api/prefetch";
-import { isNaddr } from "../blog/address";
+import { isNaddr } from "../nostr/nip19";
 import { ArticleAddressPage } from "../blog/article-address-page";
 import { ArticlePage } from "../blog/article-page";
 import { blogArticleData } from "../blog/build-time.server";
-import { articleMeta } from "../blog/meta";
+import { articleMeta } from "../blog/model/meta";
 import type { Route } from "./+types/blog-article";
 
 /** Build time only: the article read from the relays, with its body rendered to HTML. */

@@ -1,5 +1,5 @@
 import { loadBlogBuildData } from "../blog/build-time.server";
-import { feedXml } from "../blog/feed";
+import { feedXml } from "../blog/model/feed";
 
 /** Pre-rendered to build/client/blog/feed.xml from the build's articles (an empty, valid feed without them). */
 export async function loader() {

@@ -1,7 +1,7 @@
 import { prefetchBlogPage, usePrefetchWithoutBuildData } from "../blog/api/prefetch";
 import { BlogListPage } from "../blog/blog-list-page";
 import { blogListData } from "../blog/build-time.server";
-import { blogListMeta } from "../blog/meta";
+import { blogListMeta } from "../blog/model/meta";
 import type { Route } from "./+types/blog";
 
 /** Build time only: the articles read from the relays, in the pre-rendered page. */

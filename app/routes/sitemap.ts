@@ -1,6 +1,6 @@
-import { isoDate } from "../blog/article";
 import { loadBlogBuildData } from "../blog/build-time.server";
 import { PAGE_PATHS, sitemapXml } from "../site/pages";
+import { isoDate } from "../blog/model/format";
 
 /** Pre-rendered to build/client/sitemap.xml: the site's pages and every article the build pre-rendered. */
 export async function loader() {

@@ -4,9 +4,9 @@
 export const BLOG_CODE_MARKERS = {
   "nostr-tools": ["relay connection timed out", "relay connection closed"],
   "nostr-wasm": ["WebAssembly.instantiate"],
-  // The markdown renderer: react-markdown itself (the blog takes its URL filter), or its pipeline as the blog
-  // runs it in the markdown worker (remark-parse and micromark, then hast-util-to-html).
-  "react-markdown": ["remarkjs/react-markdown", "Cannot compile unknown node", "micromarkExtensions"],
+  // The markdown pipeline as the blog runs it in the markdown worker (remark-parse and micromark, then
+  // hast-util-to-html).
+  "markdown pipeline": ["Cannot compile unknown node", "micromarkExtensions"],
   "@tanstack/react-query": ["No QueryClient set"],
 };
 

@@ -98,7 +98,7 @@ export function checkBudgets({ runs, expected, articleRoute, blogCode, blog, dis
     (blogCode[route] ?? ["not measured"]).map((name) => `${route}: ${name}`),
   );
   results.push({
-    budget: `no blog code (nostr-tools, nostr-wasm, react-markdown, TanStack Query) on ${list(BLOG_FREE_ROUTES)}`,
+    budget: `no blog code (nostr-tools, nostr-wasm, the markdown pipeline, TanStack Query) on ${list(BLOG_FREE_ROUTES)}`,
     pass: leaks.length === 0,
     detail: leaks.length === 0 ? "none loaded" : list(leaks),
   });

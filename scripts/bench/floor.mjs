@@ -16,9 +16,9 @@ const moduleOptions = { configFile: false, root: process.cwd(), logLevel: "error
 /** The filters the blog list asks for, from the app's own modules. */
 export async function blogQueries(authors, { articleLimit, interactionLimit }) {
   const [{ module: articles }, { module: profiles }, { module: interactions }] = await Promise.all([
-    runnerImport("/app/blog/article.ts", moduleOptions),
+    runnerImport("/app/blog/model/article.ts", moduleOptions),
     runnerImport("/app/blog/api/profiles.ts", moduleOptions),
-    runnerImport("/app/blog/interactions.ts", moduleOptions),
+    runnerImport("/app/blog/model/counts.ts", moduleOptions),
   ]);
   return {
     /** Per-article counts of some interaction events, by the app's own rule (to check what a page shows). */

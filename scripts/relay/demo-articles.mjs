@@ -373,7 +373,7 @@ export const DELETED_ARTICLE = {
 /**
  * An article whose `d` tag is 4,000 bytes: more than an naddr can carry (NIP-19 gives a value one length byte,
  * and bech32 stops at 5,000 characters), so its page offers its author's nostr links but none of its own
- * (app/blog/address.ts), and nothing about it throws while the build renders it.
+ * (app/nostr/nip19.ts), and nothing about it throws while the build renders it.
  * @type {DemoArticle}
  */
 export const LONG_D_ARTICLE = {

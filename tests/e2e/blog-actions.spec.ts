@@ -6,7 +6,7 @@ import type { Page, Request } from "@playwright/test";
 import { decode, naddrEncode, npubEncode } from "nostr-tools/nip19";
 import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
 import { DEMO_LIGHTNING_ADDRESS, DEMO_NIP05 } from "../../scripts/relay/generate-seed.mjs";
-import type { Article } from "../../app/blog/article";
+import type { Article } from "../../app/blog/model/article";
 import { ARTICLES, newArticle, signAsDemoAuthor } from "./blog-data";
 import { guardPage } from "./page-guard";
 import { QR_ENCODER, readQrCode } from "./qr";

@@ -2,11 +2,11 @@
 // (unit-tested) model, and DEMO ONLY signing for events the tests inject into their scoped relays.
 import { decode, npubEncode } from "nostr-tools/nip19";
 import { finalizeEvent, verifyEvent, type NostrEvent } from "nostr-tools/pure";
-import { toArticle, toArticles } from "../../app/blog/article";
+import { toArticle, toArticles } from "../../app/blog/model/article";
 import type { Filter } from "nostr-tools/filter";
-import { countInteractions, interactionFilters } from "../../app/blog/interactions";
+import { countInteractions, interactionFilters } from "../../app/blog/model/counts";
 import { reduceEvents } from "../../app/nostr/reduce";
-import { flattenReplies, loadDiscussionPage, type Reply } from "../../app/blog/replies";
+import { flattenReplies, loadDiscussionPage, type Reply } from "../../app/blog/model/replies";
 import { DEMO_BLOG_AUTHORS, DEMO_MUTED_PUBKEYS } from "../../scripts/local-env.mjs";
 import { DISCUSSION_ARTICLE_D } from "../../scripts/relay/generate-seed.mjs";
 import { loadSeed } from "../../scripts/relay/local-relays.mjs";

@@ -6,8 +6,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { finalizeEvent, type NostrEvent } from "nostr-tools/pure";
 import type { Page, Request } from "@playwright/test";
-import { REPLIES_PER_PAGE } from "../../app/blog/replies";
-import { capReplyText, REPLY_LINK_REL } from "../../app/blog/reply-text";
+import { REPLIES_PER_PAGE } from "../../app/blog/model/replies";
+import { capReplyText, REPLY_LINK_REL } from "../../app/blog/model/reply-text";
 import { generateDemoFlood } from "../../scripts/relay/demo-flood.mjs";
 import { MUTED_KEY_LABEL } from "../../scripts/relay/generate-seed.mjs";
 import { demoSecretKey } from "../../scripts/relay/signer.mjs";

@@ -38,7 +38,7 @@ test.describe("pre-rendered blog pages", () => {
     );
     await expect(page.getByRole("region", { name: "Code block 1" })).toBeVisible();
     expect([...libraries]).toContain("nostr-tools");
-    expect([...libraries]).not.toContain("react-markdown");
+    expect([...libraries]).not.toContain("markdown pipeline");
 
     // Hydrated: the back button navigates inside the same document.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

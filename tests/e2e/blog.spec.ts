@@ -1,4 +1,3 @@
-import { formatZapTotal } from "../../app/blog/zaps";
 import {
   ARTICLES,
   articlePageCounts,
@@ -10,6 +9,7 @@ import {
 } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
 import { DESKTOP, MOBILE } from "./viewports";
+import { formatZapTotal } from "../../app/blog/model/format";
 
 // Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 // Markdown that would freeze a tab (superlinear to parse) shows as plain text, and the page stays usable.
 // The articles are signed with a DEMO ONLY key of a configured author and served by this test's scoped relays.
-import { HOSTILE_MARKDOWN, SLOW_PAST_THE_PRECHECK } from "../../app/blog/markdown/hostile-markdown";
-import { slugify } from "../../app/blog/slug";
+import { HOSTILE_MARKDOWN, SLOW_PAST_THE_PRECHECK } from "../fixtures/hostile-markdown";
+import { slugify } from "../../app/blog/model/slug";
 import { newArticle } from "./blog-data";
 import { guardPage } from "./page-guard";
 import { RELAY_URLS, expect, test } from "./relay-control";

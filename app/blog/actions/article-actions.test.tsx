@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { toArticle } from "../article";
-import { emptyProfile, toProfile } from "../author";
-import { fakeEvent } from "../test-events";
+import { toArticle } from "../model/article";
+import { emptyProfile, toProfile } from "../model/author";
+import { fakeEvent } from "../../../tests/fixtures/test-events";
 import { ArticleActions } from "./article-actions";
 
 const PUBKEY = "a".repeat(64);

@@ -1,5 +1,5 @@
-import type { Article } from "../article";
-import { displayName, type AuthorProfile } from "../author";
+import type { Article } from "../model/article";
+import { displayName, type AuthorProfile } from "../model/author";
 import { OpenInNostr } from "./open-in-nostr";
 import { TipLightning } from "./tip-lightning";
 

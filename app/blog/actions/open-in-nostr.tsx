@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { RELAYS } from "../../config";
-import type { Article } from "../article";
-import { nostrLinks } from "../address";
+import type { Article } from "../model/article";
+import { nostrLinks } from "./nostr-links";
 import { OUTLINE_BUTTON } from "../components/outline-button";
 
 const LINK = `inline-flex ${OUTLINE_BUTTON} break-all`;

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Filter } from "nostr-tools/filter";
-import { ARTICLE_KIND, toArticles, type Article } from "../article";
-import { addressOf, decodeArticleAddress, type ArticleAddress } from "../address";
-import { DELETION_KIND } from "../deletions";
+import { toArticles, type Article } from "../model/article";
+import { decodeArticleAddress, type ArticleAddress } from "../../nostr/nip19";
+import { articleAddress } from "../../nostr/nip23";
 import { warmUpMarkdown } from "../markdown/markdown-client";
 import { ARTICLE_LOOKUP_LIMIT, articleLookupQuery } from "./articles";
 import { blogAuthors } from "./authors";
 import { blogQueryClient } from "./query-client";
-import { queryRelays, warmUpRelays } from "./relay";
+import { relays, warmUpRelays } from "./relay";
+import { ARTICLE_KIND, DELETION_KIND } from "../../nostr/kinds";
 
 /** Versions of one address a relay may still hold (it should keep only the newest). */
 const ADDRESS_VERSION_LIMIT = 10;
@@ -20,22 +21,22 @@ export function articleAddressFilters(target: ArticleAddress): Filter[] {
   const authors = [target.pubkey];
   return [
     { kinds: [ARTICLE_KIND], authors, "#d": [target.identifier], limit: ADDRESS_VERSION_LIMIT },
-    { kinds: [DELETION_KIND], authors, "#a": [addressOf(target)], limit: ADDRESS_VERSION_LIMIT },
+    { kinds: [DELETION_KIND], authors, "#a": [articleAddress(target)], limit: ADDRESS_VERSION_LIMIT },
     { kinds: [DELETION_KIND], authors, limit: ARTICLE_LOOKUP_LIMIT },
   ];
 }
 
 /** The newest shown version of the article at the address (none when missing, deleted or expired). */
 export async function fetchArticleByAddress(target: ArticleAddress): Promise<Article | null> {
-  const events = await queryRelays(articleAddressFilters(target));
-  const address = addressOf(target);
+  const events = await relays.call("events", articleAddressFilters(target));
+  const address = articleAddress(target);
   const authors = blogAuthors().map((author) => author.pubkey);
   return toArticles(events, { authors }).find((article) => article.address === address) ?? null;
 }
 
 export const articleByAddressQuery = (target: ArticleAddress) =>
   queryOptions({
-    queryKey: ["blog", "article-address", addressOf(target)],
+    queryKey: ["blog", "article-address", articleAddress(target)],
     queryFn: () => fetchArticleByAddress(target),
   });
 
@@ -57,7 +58,7 @@ export function prefetchArticleAddress(naddr: string): void {
   warmUpRelays();
   warmUpMarkdown();
   void blogQueryClient.prefetchQuery(articleByAddressQuery(target));
-  void blogQueryClient.prefetchQuery(articleLookupQuery({ address: addressOf(target) }));
+  void blogQueryClient.prefetchQuery(articleLookupQuery({ address: articleAddress(target) }));
 }
 
 export type AddressLookup =
@@ -74,7 +75,10 @@ export type AddressLookup =
  */
 export function useArticleAddress(target: ArticleAddress | undefined): AddressLookup {
   const byAddress = useQuery({ ...articleByAddressQuery(target ?? { pubkey: "", identifier: "" }), enabled: !!target });
-  const lookup = useQuery({ ...articleLookupQuery({ address: target ? addressOf(target) : "" }), enabled: !!target });
+  const lookup = useQuery({
+    ...articleLookupQuery({ address: target ? articleAddress(target) : "" }),
+    enabled: !!target,
+  });
   if (!target) return { state: "not-found" };
   if (byAddress.isPending || lookup.isPending) return { state: "loading" };
   const listed = lookup.data;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { findArticleOnRelays, queryRelays } from "./relay";
+import { relays } from "./relay";
 import {
   articleFilters,
   findBySlug,
@@ -8,11 +8,11 @@ import {
   type Article,
   type ArticleFind,
   type ListArticle,
-} from "../article";
-import { BLOG_LIST_FILTER, filterArticles } from "../filter";
+} from "../model/article";
 import { blogAuthors } from "./authors";
-import type { InteractionCounts } from "../interactions";
-import { interactionsQuery, LIST_INTERACTION_LIMIT, type CountsById } from "./interactions";
+import type { InteractionCounts } from "../model/counts";
+import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./interactions";
+import type { CountsById } from "./relay-contract";
 import { LNURL_PUBKEYS_KEY, type LnurlPubkeys } from "./build-records";
 
 /** Article query limits (docs/product.md): the list, and the lookup of one article by slug. */
@@ -21,7 +21,7 @@ export const ARTICLE_LOOKUP_LIMIT = 100;
 
 export async function fetchArticles(limit: number, pubkeys = blogAuthors().map((a) => a.pubkey)): Promise<Article[]> {
   if (pubkeys.length === 0) return [];
-  return toArticles(await queryRelays(articleFilters(pubkeys, limit)), { authors: pubkeys });
+  return toArticles(await relays.call("events", articleFilters(pubkeys, limit)), { authors: pubkeys });
 }
 
 /**
@@ -34,10 +34,9 @@ export const articleListQuery = () =>
     queryKey: ["blog", "articles", ARTICLE_LIST_LIMIT],
     queryFn: async ({ client }) => {
       const articles = await fetchArticles(ARTICLE_LIST_LIMIT);
-      const listed = filterArticles(articles, blogAuthors(), BLOG_LIST_FILTER);
-      if (listed.length > 0) {
+      if (articles.length > 0) {
         const lnurlPubkeys = client.getQueryData<LnurlPubkeys>(LNURL_PUBKEYS_KEY);
-        void client.prefetchQuery(interactionsQuery(listed, LIST_INTERACTION_LIMIT, lnurlPubkeys));
+        void client.prefetchQuery(interactionsQuery(articles, LIST_INTERACTION_LIMIT, lnurlPubkeys));
       }
       return articles;
     },
@@ -67,7 +66,9 @@ export const articleLookupQuery = (find: ArticleFind) =>
   queryOptions({
     queryKey: ["blog", "article-lookup", ARTICLE_LOOKUP_LIMIT, find],
     queryFn: () =>
-      findArticleOnRelays(
+      relays.call(
+        "article",
+
         blogAuthors().map((author) => author.pubkey),
         ARTICLE_LOOKUP_LIMIT,
         find,

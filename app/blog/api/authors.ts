@@ -1,5 +1,5 @@
 import { BLOG_AUTHORS } from "../../config";
-import { parseAuthorConfig, type AuthorConfig } from "../author";
+import { parseAuthorConfig, type AuthorConfig } from "../model/author";
 
 let configured: AuthorConfig[] | undefined;
 

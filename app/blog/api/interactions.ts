@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CountTarget } from "../interactions";
 import { logFailure } from "./log";
-import { countOnRelays } from "./relay";
-import type { CountsById } from "./relay-work";
-
-export type { CountsById } from "./relay-work";
+import { relays } from "./relay";
+import type { CountsById } from "./relay-contract";
+import type { ArticleRef } from "../../nostr/nip23";
 
 /** Interaction limits per kind: the list, and the article page. */
 export const LIST_INTERACTION_LIMIT = 500;
 export const ARTICLE_INTERACTION_LIMIT = 100;
 
-export const interactionsQuery = (targets: CountTarget[], limit: number, lnurlPubkeys?: Record<string, string>) =>
+export const interactionsQuery = (targets: ArticleRef[], limit: number, lnurlPubkeys?: Record<string, string>) =>
   queryOptions({
     queryKey: ["blog", "interactions", limit, targets.map((t) => t.id)],
-    queryFn: () => countOnRelays(targets, limit, lnurlPubkeys).catch(logFailure("interactions")),
+    queryFn: () => relays.call("counts", targets, limit, lnurlPubkeys).catch(logFailure("interactions")),
   });
 
 /**
@@ -21,7 +19,7 @@ export const interactionsQuery = (targets: CountTarget[], limit: number, lnurlPu
  * authors' LNURL zap receipt keys known from the build (see useLnurlPubkeys).
  */
 export function useInteractionCounts(
-  targets: CountTarget[],
+  targets: ArticleRef[],
   limit: number,
   enabled: boolean,
   initial?: CountsById,

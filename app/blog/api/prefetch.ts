@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isNaddr } from "../address";
+import { isNaddr } from "../../nostr/nip19";
 import { warmUpMarkdown } from "../markdown/markdown-client";
 import { prefetchArticleAddress } from "./article-address";
 import { articleLookupQuery, articleListQuery, listedArticle } from "./articles";

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Filter } from "nostr-tools/filter";
-import { queryRelays } from "./relay";
-import { PROFILE_KIND, toProfiles, type AuthorProfile } from "../author";
+import { relays } from "./relay";
+import { toProfiles, type AuthorProfile } from "../model/author";
 import { logFailure } from "./log";
+import { PROFILE_KIND } from "../../nostr/kinds";
 
 export type Profiles = Record<string, AuthorProfile>;
 
@@ -16,7 +17,7 @@ export function profileFilters(pubkeys: string[]): Filter[] {
 
 export async function fetchProfiles(pubkeys: string[]): Promise<Profiles> {
   if (pubkeys.length === 0) return {};
-  const events = await queryRelays(profileFilters(pubkeys));
+  const events = await relays.call("events", profileFilters(pubkeys));
   return Object.fromEntries(toProfiles(events));
 }
 

@@ -1,9 +1,9 @@
 import type { Filter } from "nostr-tools/filter";
 import { finalizeEvent } from "nostr-tools/pure";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { articleFilters } from "../article";
-import { replyFilters, replyView } from "../replies";
-import { testInvoice, zapReceipt, zapRequest } from "../test-events";
+import { articleFilters } from "../model/article";
+import { replyFilters, replyView } from "../model/replies";
+import { testInvoice, zapReceipt, zapRequest } from "../../../tests/fixtures/test-events";
 
 const query = vi.fn();
 vi.mock("../../nostr/query", () => ({ query }));
@@ -11,8 +11,7 @@ const verify = vi.fn(() => true);
 const startWasmVerifier = vi.fn();
 vi.mock("../../nostr/verifier", () => ({ loadVerifier: async () => verify, startWasmVerifier }));
 
-const { runRelayWork } = await import("./relay-work");
-type CountsById = import("./relay-work").CountsById;
+const { relayWork } = await import("./relay-work");
 
 const key = new Uint8Array(32).fill(3);
 const article = { id: "a".repeat(64), address: `30023:${"b".repeat(64)}:launch`, pubkey: "b".repeat(64) };
@@ -29,11 +28,11 @@ afterEach(() => {
   verify.mockReset().mockReturnValue(true);
 });
 
-describe("runRelayWork", () => {
+describe("relayWork", () => {
   it("passes an events request to the relay query as it is", async () => {
     query.mockResolvedValue([comment]);
     const filters: Filter[] = [{ kinds: [1], limit: 2 }];
-    await expect(runRelayWork({ op: "events", filters, options: { timeoutMs: 10 } })).resolves.toEqual([comment]);
+    await expect(relayWork.events(filters, { timeoutMs: 10 })).resolves.toEqual([comment]);
     expect(query).toHaveBeenCalledWith(filters, { timeoutMs: 10 });
   });
 
@@ -41,7 +40,7 @@ describe("runRelayWork", () => {
     query.mockImplementation(async (filters: Filter[]) =>
       filters.some((filter) => filter.kinds?.includes(7)) ? [reaction("+", 1), reaction("-", 2)] : [comment],
     );
-    const counts = await runRelayWork({ op: "counts", targets: [article], limit: 500 });
+    const counts = await relayWork.counts([article], 500);
     // Three queries got the same comment (a careless relay): it counts once, and only as a comment.
     expect(counts).toEqual({ [article.id]: { comments: 1, reposts: 0, likes: 1, zaps: 0, zapSats: 0 } });
     expect(query).toHaveBeenCalledTimes(4);
@@ -57,13 +56,11 @@ describe("runRelayWork", () => {
   it("keeps the counters of the queries that answered when one fails, and fails when all do", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     query.mockRejectedValueOnce(new Error("down")).mockResolvedValue([reaction("+", 1)]);
-    const counts = await runRelayWork({ op: "counts", targets: [article], limit: 100 });
+    const counts = await relayWork.counts([article], 100);
     expect(counts).toEqual({ [article.id]: { comments: 0, reposts: 0, likes: 1, zaps: 0, zapSats: 0 } });
     expect(warn).toHaveBeenCalledWith("Blog: an interaction query failed", expect.any(Error));
     query.mockReset().mockRejectedValue(new Error("down"));
-    await expect(runRelayWork({ op: "counts", targets: [article], limit: 100 })).rejects.toThrow(
-      "Every interaction query failed",
-    );
+    await expect(relayWork.counts([article], 100)).rejects.toThrow("Every interaction query failed");
   });
 
   it("checks the zap requests inside receipts with the relay layer's verifier before counting their sats", async () => {
@@ -72,11 +69,11 @@ describe("runRelayWork", () => {
     query.mockImplementation(async (filters: Filter[]) =>
       filters.some((f) => f.kinds?.includes(9735)) ? [receipt] : [],
     );
-    const counted = (await runRelayWork({ op: "counts", targets: [article], limit: 100 })) as CountsById;
+    const counted = await relayWork.counts([article], 100);
     expect(counted[article.id]).toMatchObject({ zaps: 1, zapSats: 2500 });
     expect(verify).toHaveBeenCalledWith(expect.objectContaining({ id: request.id }));
     verify.mockReturnValue(false); // a forged request: still a zap, no sats
-    const forged = (await runRelayWork({ op: "counts", targets: [article], limit: 100 })) as CountsById;
+    const forged = await relayWork.counts([article], 100);
     expect(forged[article.id]).toMatchObject({ zaps: 1, zapSats: 0 });
   });
 
@@ -91,7 +88,7 @@ describe("runRelayWork", () => {
     query.mockImplementation(async (filters: Filter[]) =>
       filters.some((filter) => filter["#e"]?.includes(article.id)) ? [reply, muted, comment] : [],
     );
-    const page = await runRelayWork({ op: "replies", target, muted: [muted.pubkey], cursor: null });
+    const page = await relayWork.replies(target, [muted.pubkey], null);
     expect(page).toEqual({
       replies: [
         {
@@ -117,9 +114,9 @@ describe("runRelayWork", () => {
 
   it("fails the replies when no relay could be reached", async () => {
     query.mockRejectedValue(new Error("No relay could be reached"));
-    await expect(
-      runRelayWork({ op: "replies", target: { id: article.id, address: article.address }, muted: [], cursor: null }),
-    ).rejects.toThrow("No relay could be reached");
+    await expect(relayWork.replies({ id: article.id, address: article.address }, [], null)).rejects.toThrow(
+      "No relay could be reached",
+    );
   });
 
   it("looks one article up where the events arrive: one query with the deletions, only the article found out", async () => {
@@ -143,49 +140,36 @@ describe("runRelayWork", () => {
     const pubkey = first.pubkey;
     const deletion = finalizeEvent({ kind: 5, created_at: 40, content: "", tags: [["e", other.id]] }, key);
     query.mockResolvedValue([first, second, other, deletion]);
-    const bySlug = await runRelayWork({ op: "article", authors: [pubkey], limit: 100, find: { slug: "same-title" } });
+    const bySlug = await relayWork.article([pubkey], 100, { slug: "same-title" });
     // The earliest published keeps the bare slug; nothing but that article crosses.
     expect(bySlug).toMatchObject({ id: first.id, slug: "same-title", content: "body of one" });
     expect(query).toHaveBeenCalledWith(articleFilters([pubkey], 100));
-    const byAddress = await runRelayWork({
-      op: "article",
-      authors: [pubkey],
-      limit: 100,
-      find: { address: `30023:${pubkey}:two` },
-    });
+    const byAddress = await relayWork.article([pubkey], 100, { address: `30023:${pubkey}:two` });
     // Found by address, with the suffixed slug it holds among the others.
     expect(byAddress).toMatchObject({ id: second.id, slug: expect.stringMatching(/^same-title-[0-9a-f]{8}$/) });
     // Deleted by its author, unknown slug, another author's address: nothing.
-    await expect(
-      runRelayWork({ op: "article", authors: [pubkey], limit: 100, find: { slug: "other" } }),
-    ).resolves.toBeNull();
-    await expect(
-      runRelayWork({ op: "article", authors: [pubkey], limit: 100, find: { slug: "nope" } }),
-    ).resolves.toBeNull();
-    await expect(
-      runRelayWork({ op: "article", authors: [pubkey], limit: 100, find: { address: `30023:${author}:one` } }),
-    ).resolves.toBeNull();
+    await expect(relayWork.article([pubkey], 100, { slug: "other" })).resolves.toBeNull();
+    await expect(relayWork.article([pubkey], 100, { slug: "nope" })).resolves.toBeNull();
+    await expect(relayWork.article([pubkey], 100, { address: `30023:${author}:one` })).resolves.toBeNull();
     query.mockClear();
-    await expect(
-      runRelayWork({ op: "article", authors: [], limit: 100, find: { slug: "same-title" } }),
-    ).resolves.toBeNull();
+    await expect(relayWork.article([], 100, { slug: "same-title" })).resolves.toBeNull();
     expect(query).not.toHaveBeenCalled();
   });
 
   it("has the fast verifier fetched for a list's counts and when a page asks, not for one article's counts", async () => {
     query.mockResolvedValue([]);
-    await runRelayWork({ op: "counts", targets: [article], limit: 500 });
+    await relayWork.counts([article], 500);
     expect(startWasmVerifier).not.toHaveBeenCalled();
     const other = { ...article, id: "c".repeat(64), address: `30023:${"b".repeat(64)}:other` };
-    await runRelayWork({ op: "counts", targets: [article, other], limit: 500 });
+    await relayWork.counts([article, other], 500);
     expect(startWasmVerifier).toHaveBeenCalledTimes(1);
-    await expect(runRelayWork({ op: "fast-verifier" })).resolves.toBeNull();
+    await expect(relayWork.fastVerifier()).resolves.toBeNull();
     expect(startWasmVerifier).toHaveBeenCalledTimes(2);
     expect(query).toHaveBeenCalledTimes(8); // the counters' queries; the request itself asks the relays nothing
   });
 
   it("asks nothing for no articles", async () => {
-    await expect(runRelayWork({ op: "counts", targets: [], limit: 500 })).resolves.toEqual({});
+    await expect(relayWork.counts([], 500)).resolves.toEqual({});
     expect(query).not.toHaveBeenCalled();
   });
 });

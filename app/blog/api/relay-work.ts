@@ -1,60 +1,34 @@
-import { query, type Filter, type NostrEvent, type QueryOptions } from "../../nostr/query";
+import { query, type NostrEvent } from "../../nostr/query";
 import { loadVerifier, startWasmVerifier } from "../../nostr/verifier";
-import { articleFilters, findArticle, toArticles, type Article, type ArticleFind } from "../article";
+import { articleFilters, findArticle, toArticles, type Article, type ArticleFind } from "../model/article";
+import { countingView, countInteractions, interactionFilters } from "../model/counts";
 import {
-  countingView,
-  countInteractions,
-  interactionFilters,
-  type CountTarget,
-  type InteractionCounts,
-} from "../interactions";
-import { loadDiscussionPage, replyView, type DiscussionPage, type ReplyCursor, type ReplyTarget } from "../replies";
+  loadDiscussionPage,
+  replyView,
+  type DiscussionPage,
+  type ReplyCursor,
+  type ReplyTarget,
+} from "../model/replies";
+import type { ArticleRef } from "../../nostr/nip23";
+import type { CountsById, RelayOps } from "./relay-contract";
 
 /**
- * The blog's relay work, run in the relay worker (./relay-worker) or, where no worker runs, in the page.
- * - `events`: the accepted events of one query (articles, profiles).
- * - `article`: one article looked up among the authors' newest `limit` (by slug or by address); the others,
- *   bodies and all, stay in the worker and only the one found crosses to the page.
- * - `counts`: the interaction counts of some articles. The interaction events (hundreds to thousands)
- *   are checked and counted where they arrive; only the counts cross to the page.
- * - `replies`: one load of an article's discussion (the first, or the one after `cursor`), paged and selected where
- *   the events arrive (muted keys given as hex); only the replies shown, their text already split, cross to the page.
- * - `fast-verifier`: a page about to check thousands of events (the list) has the wasm verifier fetched now
- *   (see ../../nostr/verifier); answers null.
+ * The blog's relay work (./relay-contract.ts), run in the relay worker (./relay-worker.ts) or, where no worker
+ * runs, in the page.
  */
-export type RelayWork =
-  | { op: "events"; filters: Filter[]; options?: QueryOptions }
-  | { op: "article"; authors: string[]; limit: number; find: ArticleFind }
-  | { op: "counts"; targets: CountTarget[]; limit: number; lnurlPubkeys?: Record<string, string> }
-  | { op: "replies"; target: ReplyTarget; muted: string[]; cursor: ReplyCursor | null }
-  | { op: "fast-verifier" };
-
-export type RelayWorkResult = NostrEvent[] | Article | null | CountsById | DiscussionPage;
-
-export type CountsById = Record<string, InteractionCounts>;
-
-export function runRelayWork(work: RelayWork): Promise<RelayWorkResult> {
-  switch (work.op) {
-    case "events":
-      return query(work.filters, work.options);
-    case "article":
-      return findArticleOnRelays(work.authors, work.limit, work.find);
-    case "counts":
-      return countOnRelays(work.targets, work.limit, work.lnurlPubkeys);
-    case "replies":
-      return repliesOnRelays(work.target, work.muted, work.cursor);
-    case "fast-verifier":
-      startWasmVerifier();
-      return Promise.resolve(null);
-  }
-}
+export const relayWork: RelayOps = {
+  events: (filters, options) => query(filters, options),
+  article: findArticleOnRelays,
+  counts: countOnRelays,
+  replies: repliesOnRelays,
+  fastVerifier: async () => {
+    startWasmVerifier();
+    return null;
+  },
+};
 
 /** The article `find` names among the authors' newest `limit` articles (null when none): one query. */
-export async function findArticleOnRelays(
-  authors: string[],
-  limit: number,
-  find: ArticleFind,
-): Promise<Article | null> {
+async function findArticleOnRelays(authors: string[], limit: number, find: ArticleFind): Promise<Article | null> {
   if (authors.length === 0) return null;
   return findArticle(toArticles(await query(articleFilters(authors, limit)), { authors }), find);
 }
@@ -63,11 +37,7 @@ export async function findArticleOnRelays(
  * One load of an article's discussion (see loadDiscussionPage): each accepted event kept only as far as the
  * discussion needs (replyView). Rejects like any query when no relay could be reached.
  */
-export function repliesOnRelays(
-  target: ReplyTarget,
-  muted: string[],
-  cursor: ReplyCursor | null,
-): Promise<DiscussionPage> {
+function repliesOnRelays(target: ReplyTarget, muted: string[], cursor: ReplyCursor | null): Promise<DiscussionPage> {
   return loadDiscussionPage(target, cursor, (filters) => query(filters, { keep: replyView }), {
     muted: new Set(muted),
   });
@@ -78,8 +48,8 @@ export function repliesOnRelays(
  * and its counter stays 0. Rejects only when every query failed (the caller logs the whole fetch). The
  * zap requests inside receipts are checked with the same signature verifier as every relay event.
  */
-export async function countOnRelays(
-  targets: CountTarget[],
+async function countOnRelays(
+  targets: ArticleRef[],
   limit: number,
   lnurlPubkeys?: Record<string, string>,
 ): Promise<CountsById> {

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueries } from "@tanstack/react-query";
 import { MUTED_PUBKEYS } from "../../config";
 import { toHexPublicKey } from "../../nostr/public-key";
-import { flattenReplies, mutedKeySet, type DiscussionPage, type ReplyCursor, type ReplyTarget } from "../replies";
+import { flattenReplies, mutedKeySet, type DiscussionPage, type ReplyCursor, type ReplyTarget } from "../model/replies";
 import { blogAuthors } from "./authors";
 import { profilesQuery, type Profiles } from "./profiles";
-import { repliesOnRelays } from "./relay";
+import { relays } from "./relay";
 
 let muted: string[] | undefined;
 
@@ -22,7 +22,8 @@ export const repliesQuery = (target: ReplyTarget) =>
   infiniteQueryOptions({
     queryKey: ["blog", "replies", target.id, target.address],
     // Only the id and address cross to the relay worker, never the article's body.
-    queryFn: ({ pageParam }) => repliesOnRelays({ id: target.id, address: target.address }, mutedPubkeys(), pageParam),
+    queryFn: ({ pageParam }) =>
+      relays.call("replies", { id: target.id, address: target.address }, mutedPubkeys(), pageParam),
     initialPageParam: null as ReplyCursor | null,
     getNextPageParam: (page: DiscussionPage) => page.next,
   });

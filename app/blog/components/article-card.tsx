@@ -1,9 +1,9 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { contentLength, formatDate, hasContent, isoDate, type ListArticle } from "../article";
-import { authorBadge, type AuthorConfig, type AuthorProfile } from "../author";
-import { sameCounts, type InteractionCounts } from "../interactions";
-import { formatReadTime, listReadMinutes } from "../read-time";
+import { contentLength, hasContent, type ListArticle } from "../model/article";
+import { authorBadge, type AuthorConfig, type AuthorProfile } from "../model/author";
+import { sameCounts, type InteractionCounts } from "../model/counts";
+import { formatDate, formatReadTime, isoDate, listReadMinutes } from "../model/format";
 import { AuthorLine } from "./author-line";
 import { AuthorBadge } from "./badge";
 import { Counters } from "./counters";

@@ -1,9 +1,9 @@
 import { memo } from "react";
-import { formatDate, isoDate, type Article } from "../article";
-import type { AuthorProfile } from "../author";
-import { sameCounts, type InteractionCounts } from "../interactions";
+import { type Article } from "../model/article";
+import type { AuthorProfile } from "../model/author";
+import { sameCounts, type InteractionCounts } from "../model/counts";
 import { ArticleBody } from "../markdown/article-body";
-import { articleReadMinutes, formatReadTime } from "../read-time";
+import { articleReadMinutes, formatDate, formatReadTime, isoDate } from "../model/format";
 import { ArticleActions } from "../actions/article-actions";
 import { ShareButton } from "../actions/share-button";
 import { BackToBlog } from "./back-to-blog";

@@ -1,4 +1,4 @@
-import { displayName, handle, type AuthorProfile, type NameVariant } from "../author";
+import { displayName, handle, type AuthorProfile, type NameVariant } from "../model/author";
 import { Avatar, type AvatarSize } from "./avatar";
 
 export function AuthorLine({

@@ -1,4 +1,4 @@
-import type { Badge } from "../author";
+import type { Badge } from "../model/author";
 
 export function AuthorBadge({ badge }: { badge: Badge }) {
   const tone = badge.tone === "primary" ? "bg-accent-600 text-white" : "border border-line bg-panel-2 text-muted";

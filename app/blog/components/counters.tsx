@@ -1,6 +1,6 @@
 import { memo } from "react";
-import { sameCounts, type InteractionCounts } from "../interactions";
-import { formatZapTotal } from "../zaps";
+import { sameCounts, type InteractionCounts } from "../model/counts";
+import { formatZapTotal } from "../model/format";
 
 const COUNTERS = [
   { key: "comments", singular: "comment", plural: "comments", icon: "M4 5h16v10H8l-4 4V5Z" },

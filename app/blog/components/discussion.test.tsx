@@ -5,8 +5,8 @@ import { matchFilter, type Filter } from "nostr-tools/filter";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blogAuthors } from "../api/authors";
 import { BlogQueryProvider, blogQueryClient } from "../api/query-client";
-import { REPLIES_PER_PAGE } from "../replies";
-import { fakeEvent } from "../test-events";
+import { REPLIES_PER_PAGE } from "../model/replies";
+import { fakeEvent } from "../../../tests/fixtures/test-events";
 import { Discussion } from "./discussion";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());

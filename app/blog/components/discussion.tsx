@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
-import type { ReplyTarget } from "../replies";
+import type { ReplyTarget } from "../model/replies";
 
 /** The replies' code (query, list, profiles) is its own chunk, loaded when the section nears the screen. */
 const DiscussionThread = lazy(() => import("./discussion-thread"));

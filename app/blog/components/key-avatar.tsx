@@ -1,4 +1,4 @@
-import { keyAvatar } from "../reply-identity";
+import { keyAvatar } from "../model/reply-identity";
 
 /**
  * A replier's avatar, drawn from their key (../reply-identity): nothing is fetched, so no host learns who reads

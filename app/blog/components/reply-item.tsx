@@ -1,12 +1,12 @@
 import { memo, useId, useState } from "react";
-import { formatDate, isoDate } from "../article";
-import { displayName, emptyProfile } from "../author";
-import type { Reply } from "../replies";
-import { replierIdentity, NPUB_HINT_LENGTH, type ProtectedNames } from "../reply-identity";
-import { REPLY_LINK_REL, type TextPart } from "../reply-text";
+import { displayName, emptyProfile } from "../model/author";
+import type { Reply } from "../model/replies";
+import { replierIdentity, NPUB_HINT_LENGTH, type ProtectedNames } from "../model/reply-identity";
+import { REPLY_LINK_REL, type TextPart } from "../model/reply-text";
 import type { Profiles } from "../api/profiles";
 import { Avatar } from "./avatar";
 import { KeyAvatar } from "./key-avatar";
+import { formatDate, isoDate } from "../model/format";
 
 /** Who is who in a discussion: the repliers' profiles, the configured authors' keys, the names kept for them. */
 export interface ReplyContext {

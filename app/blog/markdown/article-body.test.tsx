@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderBody } from "../build-time.server";
-import { toArticle } from "../article";
-import { fakeEvent } from "../test-events";
+import { toArticle } from "../model/article";
+import { fakeEvent } from "../../../tests/fixtures/test-events";
 import { ArticleBody } from "./article-body";
-import { InThreadMarkdownWorker } from "./test-markdown-worker";
+import { InThreadMarkdownWorker } from "../../../tests/fixtures/test-markdown-worker";
 
 const article = toArticle(
   fakeEvent({

@@ -3,7 +3,7 @@ import { npubEncode, neventEncode } from "nostr-tools/nip19";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ArticleBody } from "./article-body";
 import { MAX_RENDERED_CONTENT } from "./limits";
-import { InThreadMarkdownWorker } from "./test-markdown-worker";
+import { InThreadMarkdownWorker } from "../../../tests/fixtures/test-markdown-worker";
 import { articleUrlTransform } from "./url-transform";
 
 beforeAll(() => {

@@ -1,26 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MARKDOWN_DEADLINE_MS } from "./limits";
-import { createMarkdownClient, MARKDOWN_START_TIMEOUT_MS, type MarkdownWorkerLike } from "./markdown-client";
-import type { MarkdownReply, MarkdownRequest } from "./markdown-protocol";
+import type { WorkerLike, WorkerMessage, WorkerRequest } from "../../lib/worker-rpc";
+import { MARKDOWN_START_TIMEOUT_MS, markdownClient } from "./markdown-client";
 
 const HTML = "<p>hi</p>";
 
 /** A worker the test drives by hand: it records requests and answers only when told. */
-class ScriptedWorker implements MarkdownWorkerLike {
-  requests: MarkdownRequest[] = [];
+class ScriptedWorker implements WorkerLike {
+  requests: WorkerRequest[] = [];
   terminated = false;
   private listeners = new Map<string, ((event: never) => void)[]>();
 
   addEventListener(type: string, listener: (event: never) => void): void {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-  postMessage(request: MarkdownRequest): void {
+  postMessage(request: WorkerRequest): void {
     this.requests.push(request);
   }
   terminate(): void {
     this.terminated = true;
   }
-  reply(data: MarkdownReply): void {
+  reply(data: WorkerMessage): void {
     for (const listener of this.listeners.get("message") ?? []) listener({ data } as never);
   }
   fail(): void {
@@ -30,12 +30,10 @@ class ScriptedWorker implements MarkdownWorkerLike {
 
 function setUp() {
   const workers: ScriptedWorker[] = [];
-  const client = createMarkdownClient({
-    createWorker: () => {
-      const worker = new ScriptedWorker();
-      workers.push(worker);
-      return worker;
-    },
+  const client = markdownClient(() => {
+    const worker = new ScriptedWorker();
+    workers.push(worker);
+    return worker;
   });
   return { client, workers };
 }
@@ -52,14 +50,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("createMarkdownClient", () => {
+describe("markdownClient", () => {
   it("answers with the worker's HTML", async () => {
     const { client, workers } = setUp();
     const rendered = client.render("# hi");
     const [worker] = workers;
-    expect(worker!.requests).toEqual([{ id: 1, content: "# hi" }]);
-    worker!.reply({ id: 1, type: "started" });
-    worker!.reply({ id: 1, type: "done", html: HTML });
+    expect(worker!.requests).toEqual([{ id: 1, op: "render", args: ["# hi"] }]);
+    worker!.reply({ id: 1, started: true });
+    worker!.reply({ id: 1, ok: true, result: HTML });
     expect(await rendered).toEqual(HTML);
     expect(worker!.terminated).toBe(false);
   });
@@ -67,7 +65,7 @@ describe("createMarkdownClient", () => {
   it("gives up at the deadline: plain text, the worker terminated, the next body on a fresh worker", async () => {
     const { client, workers } = setUp();
     const slow = client.render("slow");
-    workers[0]!.reply({ id: 1, type: "started" });
+    workers[0]!.reply({ id: 1, started: true });
     vi.advanceTimersByTime(MARKDOWN_DEADLINE_MS - 1);
     expect(await state(slow)).toBe("pending");
     vi.advanceTimersByTime(1);
@@ -76,8 +74,8 @@ describe("createMarkdownClient", () => {
 
     const next = client.render("next");
     expect(workers).toHaveLength(2);
-    workers[1]!.reply({ id: 2, type: "started" });
-    workers[1]!.reply({ id: 2, type: "done", html: HTML });
+    workers[1]!.reply({ id: 2, started: true });
+    workers[1]!.reply({ id: 2, ok: true, result: HTML });
     expect(await next).toEqual(HTML);
   });
 
@@ -86,12 +84,12 @@ describe("createMarkdownClient", () => {
     const first = client.render("first");
     const second = client.render("second");
     const [worker] = workers;
-    worker!.reply({ id: 1, type: "started" });
+    worker!.reply({ id: 1, started: true });
     vi.advanceTimersByTime(MARKDOWN_DEADLINE_MS - 100);
-    worker!.reply({ id: 1, type: "done", html: HTML });
-    worker!.reply({ id: 2, type: "started" });
+    worker!.reply({ id: 1, ok: true, result: HTML });
+    worker!.reply({ id: 2, started: true });
     vi.advanceTimersByTime(MARKDOWN_DEADLINE_MS - 100);
-    worker!.reply({ id: 2, type: "done", html: HTML });
+    worker!.reply({ id: 2, ok: true, result: HTML });
     expect(await first).toEqual(HTML);
     expect(await second).toEqual(HTML);
   });
@@ -100,21 +98,21 @@ describe("createMarkdownClient", () => {
     const { client, workers } = setUp();
     const hostile = client.render("hostile");
     const waiting = client.render("waiting");
-    workers[0]!.reply({ id: 1, type: "started" });
+    workers[0]!.reply({ id: 1, started: true });
     vi.advanceTimersByTime(MARKDOWN_DEADLINE_MS);
     expect(await hostile).toBeUndefined();
-    expect(workers[1]!.requests.map((request) => request.content)).toEqual(["waiting"]);
+    expect(workers[1]!.requests.map((request) => request.args[0])).toEqual(["waiting"]);
     const { id } = workers[1]!.requests[0]!;
-    workers[1]!.reply({ id, type: "started" });
-    workers[1]!.reply({ id, type: "done", html: HTML });
+    workers[1]!.reply({ id, started: true });
+    workers[1]!.reply({ id, ok: true, result: HTML });
     expect(await waiting).toEqual(HTML);
   });
 
   it("shows plain text when the worker fails the body, crashes, or never starts", async () => {
     const { client, workers } = setUp();
     const refused = client.render("a");
-    workers[0]!.reply({ id: 1, type: "started" });
-    workers[0]!.reply({ id: 1, type: "failed", reason: "too many delimiters in one paragraph" });
+    workers[0]!.reply({ id: 1, started: true });
+    workers[0]!.reply({ id: 1, ok: true, result: undefined });
     expect(await refused).toBeUndefined();
 
     const crashed = client.render("b");
@@ -128,12 +126,10 @@ describe("createMarkdownClient", () => {
   });
 
   it("shows plain text where no worker can run, without parsing in the page", async () => {
-    const none = createMarkdownClient({ createWorker: () => undefined });
+    const none = markdownClient(undefined);
     expect(await none.render("# hi")).toBeUndefined();
-    const throwing = createMarkdownClient({
-      createWorker: () => {
-        throw new Error("blocked");
-      },
+    const throwing = markdownClient(() => {
+      throw new Error("blocked");
     });
     expect(await throwing.render("# hi")).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HOSTILE_MARKDOWN, SLOW_PAST_THE_PRECHECK } from "./hostile-markdown";
+import { HOSTILE_MARKDOWN, SLOW_PAST_THE_PRECHECK } from "../../../tests/fixtures/hostile-markdown";
 import { PRECHECK_LIMITS, plainTextReason } from "./markdown-precheck";
 
 const SEED_ARTICLES: string[] = readFileSync(

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import type { Element, Root } from "hast";
 import { describe, expect, it } from "vitest";
-import { HOSTILE_MARKDOWN } from "./hostile-markdown";
-import { answerMarkdownRequest, MAX_TREE_DEPTH, markdownToHast, PlainTextOnlyError } from "./markdown-to-hast";
-import type { MarkdownReply } from "./markdown-protocol";
+import { HOSTILE_MARKDOWN } from "../../../tests/fixtures/hostile-markdown";
+import { MAX_TREE_DEPTH, markdownToHast, markdownWork, PlainTextOnlyError } from "./markdown-to-hast";
 
 function elements(tree: Root, tagName: string): Element[] {
   const found: Element[] = [];
@@ -79,20 +78,12 @@ describe("markdownToHast", () => {
   });
 });
 
-describe("answerMarkdownRequest (the worker's side)", () => {
-  it("says it started, then answers with the tree", () => {
-    const replies: MarkdownReply[] = [];
-    answerMarkdownRequest({ id: 7, content: "**hi**" }, (reply) => replies.push(reply));
-    expect(replies.map((reply) => reply.type)).toEqual(["started", "done"]);
-    expect(replies.every((reply) => reply.id === 7)).toBe(true);
+describe("markdownWork (the worker's side)", () => {
+  it("answers with the body's HTML", async () => {
+    await expect(markdownWork.render("**hi**")).resolves.toBe("<p><strong>hi</strong></p>");
   });
 
-  it("says it started, then that it failed, for content to show as plain text", () => {
-    const replies: MarkdownReply[] = [];
-    answerMarkdownRequest({ id: 1, content: HOSTILE_MARKDOWN[0]!.content }, (reply) => replies.push(reply));
-    expect(replies).toEqual([
-      { id: 1, type: "started" },
-      { id: 1, type: "failed", reason: "too many delimiters in one paragraph" },
-    ]);
+  it("answers undefined, for content to show as plain text, when the pre-check refuses it", async () => {
+    await expect(markdownWork.render(HOSTILE_MARKDOWN[0]!.content)).resolves.toBeUndefined();
   });
 });

@@ -5,7 +5,6 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { plainTextReason } from "./markdown-precheck";
-import type { MarkdownReply, MarkdownRequest } from "./markdown-protocol";
 import { rehypeLinksAndImages } from "./rehype-links-and-images";
 import { rehypeScrollRegions } from "./rehype-scroll-regions";
 import { rehypeTableAlign } from "./rehype-table-align";
@@ -23,7 +22,7 @@ export class PlainTextOnlyError extends Error {
 }
 
 /**
- * The pipeline react-markdown runs (remark-parse, remark-rehype) with GFM, bare `nostr:` references as links,
+ * The unified pipeline (remark-parse, remark-rehype) with GFM, bare `nostr:` references as links,
  * no raw HTML (remark-rehype drops it, as NIP-23 asks), the URL policy, table alignment as classes and
  * keyboard-scrollable code blocks and tables.
  */
@@ -73,12 +72,19 @@ export function markdownToHtml(content: string): string {
   return toHtml(markdownToHast(content));
 }
 
-/** The markdown worker's answer to one request: "started" at once, then the HTML or the failure. */
-export function answerMarkdownRequest({ id, content }: MarkdownRequest, reply: (message: MarkdownReply) => void) {
-  reply({ id, type: "started" });
-  try {
-    reply({ id, type: "done", html: markdownToHtml(content) });
-  } catch (error) {
-    reply({ id, type: "failed", reason: error instanceof Error ? error.message : String(error) });
-  }
-}
+/** The markdown worker's contract (./markdown-worker.ts, served and called through app/lib/worker-rpc.ts). */
+export type MarkdownOps = {
+  /** The body's HTML (markdownToHtml), or undefined when it is to show as plain text. */
+  render(content: string): Promise<string | undefined>;
+};
+
+/** The markdown worker's implementation of MarkdownOps. */
+export const markdownWork: MarkdownOps = {
+  render: async (content) => {
+    try {
+      return markdownToHtml(content);
+    } catch {
+      return undefined;
+    }
+  },
+};

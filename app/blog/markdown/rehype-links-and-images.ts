@@ -5,7 +5,7 @@ import { articleUrlTransform, isExternalUrl } from "./url-transform";
 
 /**
  * The URL policy and the markup of links and images. Every URL attribute goes through articleUrlTransform
- * (an unsafe URL becomes empty), as react-markdown applies its urlTransform. A link left without a URL is
+ * (an unsafe URL becomes empty), as CommonMark renderers filter URLs. A link left without a URL is
  * plain text; an external link opens a new tab without opener or referrer. An image left without a source
  * shows its alt text; images load lazily and send no referrer.
  */

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ArticleBody } from "./article-body";
-import { HOSTILE_MARKDOWN, SLOW_PAST_THE_PRECHECK } from "./hostile-markdown";
+import { HOSTILE_MARKDOWN, SLOW_PAST_THE_PRECHECK } from "../../../tests/fixtures/hostile-markdown";
 import { renderBodyHtml } from "./render-body.server";
 
 const PLAIN_TEXT_NOTE = "This article is shown as plain text.";

@@ -3,7 +3,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
-import { HOSTILE_MARKDOWN } from "./hostile-markdown";
+import { HOSTILE_MARKDOWN } from "../../../tests/fixtures/hostile-markdown";
 import { DeadlineExceededError, runWithDeadline } from "./run-with-deadline.server";
 
 describe("runWithDeadline", () => {

@@ -1,14 +1,24 @@
-import { defaultUrlTransform } from "react-markdown";
 import { nostrGatewayUrl } from "./nostr-uri";
 
+/** Protocols a link or an image may use: CommonMark's safe list, as micromark and react-markdown apply it. */
+const SAFE_PROTOCOL = /^(https?|ircs?|mailto|xmpp)$/i;
+
 /**
- * react-markdown's default filter (http, https, irc, ircs, mailto, xmpp, relative; everything else emptied),
- * plus valid `nostr:` URIs, which become gateway links. An invalid `nostr:` URI is emptied like any other
- * unknown protocol.
+ * The URL when it is relative or uses a safe protocol, else "". A colon after a `/`, `?` or `#` does not end a
+ * protocol. (micromark-util-sanitize-uri applies the same rule but also re-encodes the URL, which would change
+ * the links authors wrote; react-markdown's copy was the only reason to keep react-markdown.)
  */
+function safeUrl(url: string): string {
+  const colon = url.indexOf(":");
+  if (colon === -1) return url;
+  const scheme = url.slice(0, colon);
+  return /[/?#]/.test(scheme) || SAFE_PROTOCOL.test(scheme) ? url : "";
+}
+
+/** Safe URLs (safeUrl), plus valid `nostr:` URIs, which become gateway links; an invalid one is emptied. */
 export function articleUrlTransform(url: string): string {
   if (/^\s*nostr:/i.test(url)) return nostrGatewayUrl(url) ?? "";
-  return defaultUrlTransform(url);
+  return safeUrl(url);
 }
 
 /** Links that leave the site open in a new tab, without opener or referrer. */

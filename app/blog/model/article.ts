@@ -1,0 +1,217 @@
+import type { NostrEvent } from "nostr-tools/core";
+import type { Filter } from "nostr-tools/filter";
+import { reduceEvents } from "../../nostr/reduce";
+import { collectDeletions, isDeleted } from "../../nostr/nip09";
+import { addressHash, articleSlug, slugNamesArticle, uniqueSlugs } from "./slug";
+import { hasExpired } from "../../nostr/nip40";
+import { isFromTheFuture, nowSeconds } from "../../nostr/time";
+import { truncate } from "./text";
+import { ARTICLE_KIND, DELETION_KIND } from "../../nostr/kinds";
+import { tagValue } from "../../nostr/tags";
+import { articleAddress, publishedAt } from "../../nostr/nip23";
+
+export const UNTITLED_ARTICLE = "Untitled Article";
+/** Length of the summary taken from the content when the event has no summary (docs/product.md). */
+export const SUMMARY_FALLBACK_LENGTH = 100;
+
+// Caps on untrusted tag values: a hostile event must not blow up the layout or the page's <title>.
+const MAX_TITLE_LENGTH = 300;
+const MAX_SUMMARY_LENGTH = 600;
+const MAX_URL_LENGTH = 2048;
+const MAX_TOPICS = 12;
+const MAX_TOPIC_LENGTH = 40;
+
+export interface Article {
+  id: string;
+  pubkey: string;
+  /** The `d` tag ("" when missing). */
+  identifier: string;
+  /** NIP-01 address of the replaceable article: `30023:<pubkey>:<d>`. */
+  address: string;
+  createdAt: number;
+  publishedAt: number;
+  title: string;
+  summary: string;
+  /** Absolute http(s) URL of the cover image, when the event has a usable one. */
+  image?: string;
+  /** Topic tags (`t`), without a leading "#", deduplicated. */
+  topics: string[];
+  content: string;
+  slug: string;
+}
+
+/**
+ * An article as the list holds it. The pre-rendered list ships its articles without their markdown bodies
+ * (`content` absent, `contentLength` kept for the read time); the browser's refresh brings the full ones.
+ */
+export interface ListArticle extends Omit<Article, "content"> {
+  content?: string;
+  /** Length of the body when `content` was left out. */
+  contentLength?: number;
+}
+
+/** The article without its body, for the pre-rendered list's data. */
+export function withoutContent({ content, ...rest }: Article): ListArticle {
+  return { ...rest, contentLength: content.length };
+}
+
+/** Whether the list holds this article's body (only then can a card hand the article to its page). */
+export function hasContent(article: ListArticle): article is Article {
+  return typeof article.content === "string";
+}
+
+/** The body's length in characters, with or without the body. */
+export function contentLength(article: ListArticle): number {
+  return article.content?.length ?? article.contentLength ?? 0;
+}
+
+/**
+ * Image sources: absolute https URLs, or paths on this site ("/blog-demo/x.svg", as the local demo seed
+ * uses). `http:` is dropped too (the site's policy allows only https images, so it could only show as a
+ * broken image), as are `javascript:`, `data:`, protocol-relative "//host" and other relative forms.
+ */
+export function safeImageUrl(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.length > MAX_URL_LENGTH) return undefined;
+  if (/^\/(?![/\\])/.test(trimmed)) {
+    const url = new URL(trimmed, "https://site.invalid");
+    return url.origin === "https://site.invalid" ? `${url.pathname}${url.search}` : undefined;
+  }
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === "https:" ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function articleTitle(tags: string[][]): string {
+  const title = tagValue({ tags }, "title")?.trim();
+  return title ? truncate(title, MAX_TITLE_LENGTH) : UNTITLED_ARTICLE;
+}
+
+/** The summary tag, else the first 100 characters of the content with "..." when longer. */
+export function articleSummary(tags: string[][], content: string): string {
+  const summary = tagValue({ tags }, "summary")?.trim();
+  if (summary) return truncate(summary, MAX_SUMMARY_LENGTH);
+  return truncate(content, SUMMARY_FALLBACK_LENGTH);
+}
+
+/** published_at in unix seconds, else created_at (NIP-23, ../nostr/nip23). */
+export function articlePublishedAt(tags: string[][], createdAt: number): number {
+  return publishedAt(tagValue({ tags }, "published_at"), createdAt);
+}
+
+export function articleTopics(tags: string[][]): string[] {
+  const seen = new Set<string>();
+  const topics: string[] = [];
+  for (const tag of tags) {
+    if (!Array.isArray(tag) || tag[0] !== "t" || typeof tag[1] !== "string") continue;
+    const topic = tag[1].trim().replace(/^#+/, "").trim().slice(0, MAX_TOPIC_LENGTH);
+    const key = topic.toLowerCase();
+    if (!topic || seen.has(key)) continue;
+    seen.add(key);
+    topics.push(topic);
+    if (topics.length === MAX_TOPICS) break;
+  }
+  return topics;
+}
+
+/** Turns a kind 30023 event into an Article, with every fallback of docs/product.md. */
+export function toArticle(event: NostrEvent): Article {
+  const tags = Array.isArray(event.tags) ? event.tags : [];
+  const identifier = tagValue({ tags }, "d") ?? "";
+  const title = articleTitle(tags);
+  const address = articleAddress({ pubkey: event.pubkey, identifier });
+  return {
+    id: event.id,
+    pubkey: event.pubkey,
+    identifier,
+    address,
+    createdAt: event.created_at,
+    publishedAt: articlePublishedAt(tags, event.created_at),
+    title,
+    summary: articleSummary(tags, event.content),
+    image: safeImageUrl(tagValue({ tags }, "image")),
+    topics: articleTopics(tags),
+    content: event.content,
+    slug: articleSlug(title, identifier, addressHash(address)),
+  };
+}
+
+export interface ArticlesOptions {
+  /** The configured authors in order: the first keeps a slug that several authors' titles give. */
+  authors?: readonly string[];
+  /** Unix seconds (default: now). */
+  now?: number;
+}
+
+/**
+ * Articles from the relay answer (kind 30023, with the authors' kind 5 deletion requests among the events):
+ * one per address, newest first, each with a unique slug (see uniqueSlugs).
+ * - Versions dated more than 15 minutes ahead are ignored (they could never be replaced).
+ * - The newest remaining version of each address wins (even if the relay layer let an older one through).
+ * - An address whose newest version has expired (NIP-40) or was deleted by its author (NIP-09, by id, or by
+ *   address up to the request's time) is hidden; an older version is never shown in its place.
+ */
+export function toArticles(events: NostrEvent[], options: ArticlesOptions = {}): Article[] {
+  const now = options.now ?? nowSeconds();
+  // The newest version of each article (NIP-01's rule, as the relay layer applies it); an expired or
+  // deleted newest version hides the article, never bringing back an older one.
+  const newest = reduceEvents(events.filter((event) => event.kind === ARTICLE_KIND && !isFromTheFuture(event, now)));
+  const deletions = collectDeletions(events, now);
+  const shown = newest
+    .filter((event) => !hasExpired(event, now))
+    .map(toArticle)
+    .filter((article) => !isDeleted(article, deletions));
+  const slugs = uniqueSlugs(shown, options.authors);
+  // Still newest first, as reduceEvents sorts (created_at, then id: nostr-tools' compareEvents).
+  return shown.map((article) => {
+    const slug = slugs.get(article.address)!;
+    return slug === article.slug ? article : { ...article, slug };
+  });
+}
+
+/**
+ * The articles query: the authors' articles and, in the same request, their deletion requests (kind 5): those
+ * that say they delete an article (`k` 30023, as NIP-09 asks) and the newest of any kind (not every client
+ * adds `k`).
+ */
+export function articleFilters(pubkeys: string[], limit: number): Filter[] {
+  return [
+    { kinds: [ARTICLE_KIND], authors: pubkeys, limit },
+    { kinds: [DELETION_KIND], authors: pubkeys, "#k": [String(ARTICLE_KIND)], limit },
+    { kinds: [DELETION_KIND], authors: pubkeys, limit },
+  ];
+}
+
+/** Which article a lookup is for: the one at /blog/{slug} (see findBySlug), or the one at an address. */
+export type ArticleFind = { slug: string; preferAddress?: string } | { address: string };
+
+/** The article `find` names among `articles` (toArticles' output, so with their unique slugs), else null. */
+export function findArticle(articles: Article[], find: ArticleFind): Article | null {
+  if ("address" in find) return articles.find((article) => article.address === find.address) ?? null;
+  return findBySlug(articles, find.slug, find.preferAddress) ?? null;
+}
+
+/** The slug the article's own title (or `d` tag) gives it, before any suffix. */
+function ownSlug(article: Pick<Article, "title" | "identifier" | "address">): string {
+  return articleSlug(article.title, article.identifier, addressHash(article.address));
+}
+
+/**
+ * The article at /blog/{slug}: the one holding that slug, else one whose suffixed slug it is (its URL from
+ * when another article had the bare slug). `preferAddress` (the article a pre-rendered page shows) wins
+ * whenever the slug is one of its URLs, so hydrating never swaps the page for another article.
+ */
+export function findBySlug(articles: Article[], slug: string, preferAddress?: string): Article | undefined {
+  if (preferAddress !== undefined) {
+    const own = articles.find((article) => article.address === preferAddress);
+    if (own && (own.slug === slug || slugNamesArticle(slug, { address: own.address, slug: ownSlug(own) }))) return own;
+  }
+  return (
+    articles.find((article) => article.slug === slug) ??
+    articles.find((article) => slugNamesArticle(slug, { address: article.address, slug: ownSlug(article) }))
+  );
+}
