@@ -7,27 +7,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blogAuthors } from "./api/authors";
 import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
 import { ArticleAddressPage } from "./article-address-page";
-import { fakeEvent } from "../../tests/fixtures/test-events";
+import { pageTestArticle } from "../../tests/fixtures/test-markdown-worker";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
 vi.mock("../nostr/query", () => ({ query }));
-vi.mock("./markdown/markdown-client", async (importOriginal) => {
-  const client = await importOriginal<typeof import("./markdown/markdown-client")>();
-  const { InThreadMarkdownWorker } = await import("../../tests/fixtures/test-markdown-worker");
-  const { render } = client.markdownClient(() => new InThreadMarkdownWorker());
-  return { ...client, renderMarkdown: render };
-});
+vi.mock("./markdown/markdown-client", async (importOriginal) =>
+  (await import("../../tests/fixtures/test-markdown-worker")).inThreadMarkdownClient(importOriginal),
+);
 
 const author = blogAuthors()[0]!;
-const event = fakeEvent({
-  kind: 30023,
-  pubkey: author.pubkey,
-  tags: [
-    ["d", "hello"],
-    ["title", "Hello World"],
-  ],
-  content: "Some text.",
-});
+const event = pageTestArticle(author.pubkey, "Some text.");
 const naddr = (fields: Partial<{ kind: number; pubkey: string; identifier: string }> = {}) =>
   naddrEncode({ kind: 30023, pubkey: author.pubkey, identifier: "hello", ...fields });
 

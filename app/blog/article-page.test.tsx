@@ -10,28 +10,17 @@ import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./api/interactions";
 import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
 import { ArticlePage, type ArticleInitialData } from "./article-page";
 import { fakeEvent } from "../../tests/fixtures/test-events";
+import { pageTestArticle } from "../../tests/fixtures/test-markdown-worker";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
 vi.mock("../nostr/query", () => ({ query }));
 // The markdown worker, in this thread (jsdom has no Worker); the relay layer keeps its own in-page path.
-vi.mock("./markdown/markdown-client", async (importOriginal) => {
-  const client = await importOriginal<typeof import("./markdown/markdown-client")>();
-  const { InThreadMarkdownWorker } = await import("../../tests/fixtures/test-markdown-worker");
-  const { render } = client.markdownClient(() => new InThreadMarkdownWorker());
-  return { ...client, renderMarkdown: render };
-});
+vi.mock("./markdown/markdown-client", async (importOriginal) =>
+  (await import("../../tests/fixtures/test-markdown-worker")).inThreadMarkdownClient(importOriginal),
+);
 
 const author = blogAuthors()[0]!;
-const event = fakeEvent({
-  kind: 30023,
-  pubkey: author.pubkey,
-  tags: [
-    ["d", "hello"],
-    ["title", "Hello World"],
-    ["t", "ecash"],
-  ],
-  content: "# Heading\n\nSome **bold** text.",
-});
+const event = pageTestArticle(author.pubkey, "# Heading\n\nSome **bold** text.", [["t", "ecash"]]);
 
 function renderAt(slug: string, initial?: ArticleInitialData) {
   const Stub = createRoutesStub([

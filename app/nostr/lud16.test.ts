@@ -33,20 +33,9 @@ describe("lud16Url", () => {
   });
 
   it("refuses hosts of the build machine or its network: IP literals in any form, localhost, .local, .internal", () => {
-    for (const host of [
-      "10.0.0.1",
-      "2130706433",
-      "0x7f000001",
-      "0177.0.0.1",
-      "[::1]",
-      "LOCALHOST",
-      "tips.localhost",
-      "pay.local",
-      "pay.local.",
-      "pay.Internal",
-    ]) {
-      expect(lud16Url(`alice@${host}`), host).toBeUndefined();
-    }
+    // The host rule itself, every form of it: isLookupHost in ./well-known.test.ts.
+    expect(lud16Url(`alice@10.0.0.1`)).toBeUndefined();
+    expect(lud16Url(`alice@pay.local`)).toBeUndefined();
     expect(lud16Url("tips@ember.example")).toBe("https://ember.example/.well-known/lnurlp/tips");
   });
 

@@ -4,7 +4,7 @@
  * never contact the author's LNURL server. Any failure (bad address, timeout, error status, redirect, bad JSON)
  * just means the key stays unknown.
  */
-import { fetchJson, splitIdentifier, type WellKnownFetch } from "./well-known";
+import { fetchJson, lookUpEach, splitIdentifier, type WellKnownFetch } from "./well-known";
 import { HEX64 } from "./tags";
 
 /** How long the build waits for an LNURL server. */
@@ -48,8 +48,5 @@ export async function resolveLnurlPubkeys(
   fetchFn: Fetch = fetch,
   timeoutMs = LNURL_TIMEOUT_MS,
 ): Promise<Record<string, string>> {
-  const keys = await Promise.all(
-    authors.map(async ({ pubkey, lud16 }) => [pubkey, await resolveLnurlNostrPubkey(lud16, fetchFn, timeoutMs)]),
-  );
-  return Object.fromEntries(keys.filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return lookUpEach(authors, ({ lud16 }) => resolveLnurlNostrPubkey(lud16, fetchFn, timeoutMs));
 }

@@ -33,20 +33,9 @@ describe("nip05Url", () => {
   });
 
   it("refuses hosts of the build machine or its network: IP literals in any form, localhost, .local, .internal", () => {
-    for (const host of [
-      "192.168.1.1",
-      "3232235777",
-      "0xc0.0xa8.1.1",
-      "0300.0250.1.1",
-      "[fe80::1]",
-      "LocalHost.",
-      "nostr.localhost",
-      "nas.LOCAL",
-      "nas.local.",
-      "corp.internal",
-    ]) {
-      expect(nip05Url(`bob@${host}`), host).toBeUndefined();
-    }
+    // The host rule itself, every form of it: isLookupHost in ./well-known.test.ts.
+    expect(nip05Url(`bob@10.0.0.1`)).toBeUndefined();
+    expect(nip05Url(`bob@pay.local`)).toBeUndefined();
     expect(nip05Url("team@ember.example")).toBe("https://ember.example/.well-known/nostr.json?name=team");
   });
 

@@ -4,7 +4,7 @@
  * identifiers, and browsers never fetch nostr.json (the domain would learn who reads which author). Any
  * failure (bad identifier, timeout, error status, redirect, bad JSON, another key) means "not verified".
  */
-import { fetchJson, splitIdentifier, type WellKnownFetch } from "./well-known";
+import { fetchJson, lookUpEach, splitIdentifier, type WellKnownFetch } from "./well-known";
 import { HEX64 } from "./tags";
 
 /** How long the build waits for a domain's nostr.json. */
@@ -52,13 +52,8 @@ export async function verifyNip05s(
   fetchFn: Nip05Fetch = fetch,
   timeoutMs = NIP05_TIMEOUT_MS,
 ): Promise<Record<string, string>> {
-  const checked = await Promise.all(
-    authors.map(async ({ pubkey, nip05 }) => [pubkey, nip05, await checkNip05(pubkey, nip05, fetchFn, timeoutMs)]),
-  );
-  return Object.fromEntries(
-    checked
-      .filter((entry): entry is [string, string, true] => entry[2] === true)
-      .map(([pubkey, nip05]) => [pubkey, nip05]),
+  return lookUpEach(authors, async ({ pubkey, nip05 }) =>
+    (await checkNip05(pubkey, nip05, fetchFn, timeoutMs)) ? nip05 : undefined,
   );
 }
 

@@ -1,25 +1,20 @@
-import { verifyEvent } from "nostr-tools/pure";
 import { describe, expect, it } from "vitest";
-import { testInvoice, testKey, zapReceipt, zapRequest } from "../../tests/fixtures/test-events";
+import {
+  testInvoice,
+  validZapReceipt,
+  verifyZapRequest,
+  ZAP_KEYS,
+  zapReceipt,
+  zapRequest,
+} from "../../tests/fixtures/test-events";
 import { MAX_ZAP_SATS, msatsToSats, zapReceiptMsats } from "./nip57";
 
-const author = testKey(0x0a);
-const zapper = testKey(0x0b); // the author's LNURL server
-const stranger = testKey(0x0c);
+const { author, zapper, stranger } = ZAP_KEYS;
 const article = { id: "1".repeat(64), pubkey: author.pubkey, address: `30023:${author.pubkey}:post` };
 const other = { id: "2".repeat(64), pubkey: author.pubkey, address: `30023:${author.pubkey}:other` };
-const verify = (event: Parameters<typeof verifyEvent>[0]) => verifyEvent(structuredClone(event));
+const verify = verifyZapRequest;
 const check = { verify, lnurlNostrPubkey: zapper.pubkey };
-
-/** A receipt that passes every check: 2500 u = 250,000 sats. */
-function validReceipt(options: { hrp?: string; amountMsats?: bigint; variant?: number } = {}) {
-  const request = zapRequest(article, { amountMsats: options.amountMsats ?? 250_000_000n });
-  return zapReceipt(article, {
-    invoice: testInvoice(options.hrp ?? "lnbc2500u", options.variant),
-    description: JSON.stringify(request),
-    signer: zapper.pubkey,
-  });
-}
+const validReceipt = (options?: Parameters<typeof validZapReceipt>[1]) => validZapReceipt(article, options);
 
 describe("zapReceiptMsats", () => {
   it("gives the invoice amount of a receipt that passes NIP-57 validation", () => {

@@ -102,3 +102,15 @@ async function readCapped(response: Response, max: number): Promise<string | und
   }
   return new TextDecoder().decode(bytes);
 }
+
+/**
+ * Each author's answer of `lookup`, by public key, for the authors it answered (the lookups run at once; one
+ * that fails or finds nothing leaves its author out).
+ */
+export async function lookUpEach<Author extends { pubkey: string }>(
+  authors: readonly Author[],
+  lookup: (author: Author) => Promise<string | undefined>,
+): Promise<Record<string, string>> {
+  const answers = await Promise.all(authors.map(async (author) => [author.pubkey, await lookup(author)] as const));
+  return Object.fromEntries(answers.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
+}

@@ -50,16 +50,7 @@ export function MobileMenu() {
         className="flex size-11 items-center justify-center rounded-full text-text hover:bg-panel-2"
       >
         <span className="sr-only">Open menu</span>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </svg>
+        <LineIcon path="M4 7h16M4 12h16M4 17h16" />
       </button>
       {/* Portalled to <body>: the top bar's backdrop blur would otherwise confine a fixed overlay to the bar. */}
       {open &&
@@ -80,16 +71,7 @@ export function MobileMenu() {
                 className="flex size-11 items-center justify-center rounded-full hover:bg-panel-2"
               >
                 <span className="sr-only">Close menu</span>
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-                </svg>
+                <LineIcon path="M6 6l12 12M18 6 6 18" />
               </button>
             </div>
             <nav aria-label="Mobile" className="flex-1 px-4 py-4">
@@ -113,5 +95,14 @@ export function MobileMenu() {
           document.body,
         )}
     </div>
+  );
+}
+
+/** The menu's line icons (open, close), drawn in the text colour; decorative, the button's text names it. */
+function LineIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={path} strokeLinecap="round" />
+    </svg>
   );
 }

@@ -1,27 +1,16 @@
-import { verifyEvent } from "nostr-tools/pure";
 import { describe, expect, it } from "vitest";
-import { fakeEvent, testInvoice, testKey, zapReceipt, zapRequest } from "../../../tests/fixtures/test-events";
+import * as fixtures from "../../../tests/fixtures/test-events";
 import { MAX_ZAP_SATS } from "../../nostr/nip57";
 import { toArticle } from "./article";
 import { countInteractions } from "./counts";
 import { formatZapTotal } from "./format";
 
-const author = testKey(0x0a);
-const zapper = testKey(0x0b); // the author's LNURL server
-const stranger = testKey(0x0c);
+const { fakeEvent, testInvoice, validZapReceipt, verifyZapRequest, ZAP_KEYS, zapReceipt, zapRequest } = fixtures;
+const { author, zapper, stranger } = ZAP_KEYS;
 const article = toArticle(fakeEvent({ kind: 30023, pubkey: author.pubkey, tags: [["d", "post"]] }));
-const verify = (event: Parameters<typeof verifyEvent>[0]) => verifyEvent(structuredClone(event));
+const verify = verifyZapRequest;
 const check = { verify, lnurlNostrPubkey: zapper.pubkey };
-
-/** A receipt that passes every check: 2500 u = 250,000 sats. */
-function validReceipt(options: { hrp?: string; amountMsats?: bigint; variant?: number } = {}) {
-  const request = zapRequest(article, { amountMsats: options.amountMsats ?? 250_000_000n });
-  return zapReceipt(article, {
-    invoice: testInvoice(options.hrp ?? "lnbc2500u", options.variant),
-    description: JSON.stringify(request),
-    signer: zapper.pubkey,
-  });
-}
+const validReceipt = (options?: Parameters<typeof validZapReceipt>[1]) => validZapReceipt(article, options);
 
 describe("countInteractions with zap validation", () => {
   it("counts 100 receipts from a random key without description as zaps, with no sats", () => {

@@ -76,22 +76,20 @@ export function useCarouselMotion(
       update();
     });
 
-    viewport.addEventListener("mouseenter", onEnter);
-    viewport.addEventListener("mouseleave", onLeave);
-    viewport.addEventListener("focusin", onFocusIn);
-    viewport.addEventListener("focusout", onFocusOut);
-    viewport.addEventListener("scroll", onScroll);
-    reducedMotion.addEventListener("change", update);
+    // One signal removes every listener below when the effect ends.
+    const listening = new AbortController();
+    const { signal } = listening;
+    viewport.addEventListener("mouseenter", onEnter, { signal });
+    viewport.addEventListener("mouseleave", onLeave, { signal });
+    viewport.addEventListener("focusin", onFocusIn, { signal });
+    viewport.addEventListener("focusout", onFocusOut, { signal });
+    viewport.addEventListener("scroll", onScroll, { signal });
+    reducedMotion.addEventListener("change", update, { signal });
     visibility.observe(viewport);
     return () => {
       cancelAnimationFrame(frame);
       visibility.disconnect();
-      viewport.removeEventListener("mouseenter", onEnter);
-      viewport.removeEventListener("mouseleave", onLeave);
-      viewport.removeEventListener("focusin", onFocusIn);
-      viewport.removeEventListener("focusout", onFocusOut);
-      viewport.removeEventListener("scroll", onScroll);
-      reducedMotion.removeEventListener("change", update);
+      listening.abort();
     };
   }, [viewportRef, trackRef, itemCount]);
 }
