@@ -3,6 +3,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { lud16Url } from "./lud16";
+import { nip05Url } from "./nip05";
 import { fetchJson, isLookupHost, splitIdentifier, type WellKnownFetch } from "./well-known";
 
 const LIMITS = { timeoutMs: 2000, maxBytes: 1024 };
@@ -97,5 +99,23 @@ describe("fetchJson", () => {
     const followed = Response.json({ ok: true });
     Object.defineProperty(followed, "redirected", { value: true });
     expect(await fetchJson("https://example.com/x", async () => followed, LIMITS)).toBeUndefined();
+  });
+});
+
+describe.each([
+  ["lud16Url", lud16Url, "https://ember.example/.well-known/lnurlp/tips"],
+  ["nip05Url", nip05Url, "https://ember.example/.well-known/nostr.json?name=tips"],
+])("%s applies the identifier rules", (_, url, demo) => {
+  it("refuses hosts of the build machine or its network, and takes the demo's reserved domain", () => {
+    expect(url("tips@10.0.0.1")).toBeUndefined();
+    expect(url("tips@pay.local")).toBeUndefined();
+    expect(url("tips@ember.example")).toBe(demo);
+  });
+
+  it("checks the identifier whole: over 320 characters it is none, even when its start is one", () => {
+    const padded = (spaces: number, end = "") => `tips@ember.example${" ".repeat(spaces)}${end}`;
+    expect(url(padded(302))).toBe(demo);
+    expect(url(padded(303))).toBeUndefined();
+    expect(url(padded(302, "x"))).toBeUndefined();
   });
 });
