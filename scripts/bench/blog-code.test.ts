@@ -7,10 +7,7 @@ import { BLOG_CODE_MARKERS, blogPackagesIn } from "./blog-code.mjs";
 const SOURCES: Record<string, string[]> = {
   "nostr-tools": ["node_modules/nostr-tools/lib/esm/abstract-relay.js"],
   "nostr-wasm": ["node_modules/nostr-wasm/dist/nostr.js"],
-  "markdown pipeline": [
-    "node_modules/hast-util-to-html/lib/handle/index.js",
-    "node_modules/remark-parse/lib/index.js",
-  ],
+  "markdown pipeline": ["node_modules/hast-util-to-html/lib/handle/index.js", "node_modules/remark-parse/lib/index.js"],
   "@tanstack/react-query": ["node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js"],
 };
 

@@ -2,7 +2,7 @@
 // bounds what it reads (app/nostr/bounded-websocket.ts and the per-query caps): the page stays usable and
 // the honest relays' events still show, counted exactly.
 import { ARTICLES, LIST_COUNTS } from "./blog-data";
-import { expect, test } from "./relay-control";
+import { expect as baseExpect, test } from "./relay-control";
 import { DESKTOP } from "./viewports";
 
 /** Over the 1.6 MB frame cap (app/nostr/event-shape.ts, MAX_EVENT_BYTES): two megabytes of one event. */
@@ -14,6 +14,10 @@ const OVERSIZED_FRAME = `["EVENT","{subId}",{"content":"${"x".repeat(2 * 1024 * 
  */
 const FLOOD = 40_000;
 const JUNK = `["EVENT","{subId}",{"junk":"${"j".repeat(2000)}"}]`;
+
+// The counts come after the relays' answers (up to the 5 s query deadline) and their signature checks, while a
+// relay floods the page: wait as the other blog specs do.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.use({ viewport: DESKTOP });
 
