@@ -1,15 +1,10 @@
+import { jsonResponse as json } from "../../tests/fixtures/test-events";
 import { describe, expect, it, vi } from "vitest";
 import { lnurlNostrPubkey, lud16Url, resolveLnurlNostrPubkey, resolveLnurlPubkeys, type Fetch } from "./lud16";
 
 const KEY = "9630f464cca6a5147aa8a35f0bcdd3ce485324e732fd39e09233b1d848238f31";
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 describe("lud16Url", () => {
-  it("maps a lightning address to its LNURL-pay endpoint", () => {
-    expect(lud16Url("alice@example.com")).toBe("https://example.com/.well-known/lnurlp/alice");
-    expect(lud16Url(" Alice.B+tips@Pay.Example.COM ")).toBe("https://pay.example.com/.well-known/lnurlp/alice.b+tips");
-  });
-
   it("refuses anything that is not name@domain", () => {
     for (const junk of [
       undefined,

@@ -1,33 +1,18 @@
+import { jsonResponse as json } from "../../tests/fixtures/test-events";
 import { describe, expect, it, vi } from "vitest";
 import { checkNip05, isVerifiedNip05, namesPubkey, nip05Url, verifyNip05s, type Nip05Fetch } from "./nip05";
 
 const KEY = "9630f464cca6a5147aa8a35f0bcdd3ce485324e732fd39e09233b1d848238f31";
 const OTHER = "f".repeat(64);
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 describe("nip05Url", () => {
-  it("maps name@domain to the domain's nostr.json for that name", () => {
-    expect(nip05Url("bob@example.com")).toBe("https://example.com/.well-known/nostr.json?name=bob");
-    expect(nip05Url(" _@Sub.Example.COM ")).toBe("https://sub.example.com/.well-known/nostr.json?name=_");
-  });
-
   it("refuses bad names: no domain, IPs, ports, paths, characters NIP-05 does not allow", () => {
-    for (const junk of [
-      undefined,
-      7,
-      "",
-      "bob",
-      "@example.com",
-      "bob@",
-      "a@b@example.com",
-      "bob@localhost",
-      "bob@127.0.0.1",
-      "bob@example.com:8443",
-      "bob@example.com/x",
-      "bob+tips@example.com",
-      "b ob@example.com",
-      "bob?x=1@example.com",
-    ]) {
+    // Written as one string cut at "|": the names (the empty one first) are the point, not their layout.
+    const names =
+      "|bob|@example.com|bob@|a@b@example.com|bob@localhost|bob@127.0.0.1|bob@example.com:8443|bob@example.com/x|bob+tips@example.com|b ob@example.com|bob?x=1@example.com".split(
+        "|",
+      );
+    for (const junk of [undefined, 7, ...names]) {
       expect(nip05Url(junk), String(junk)).toBeUndefined();
     }
   });

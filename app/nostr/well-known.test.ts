@@ -103,9 +103,29 @@ describe("fetchJson", () => {
 });
 
 describe.each([
-  ["lud16Url", lud16Url, "https://ember.example/.well-known/lnurlp/tips"],
-  ["nip05Url", nip05Url, "https://ember.example/.well-known/nostr.json?name=tips"],
-])("%s applies the identifier rules", (_, url, demo) => {
+  {
+    builder: "lud16Url",
+    url: lud16Url,
+    demo: "https://ember.example/.well-known/lnurlp/tips",
+    examples: [
+      ["alice@example.com", "https://example.com/.well-known/lnurlp/alice"],
+      [" Alice.B+tips@Pay.Example.COM ", "https://pay.example.com/.well-known/lnurlp/alice.b+tips"],
+    ],
+  },
+  {
+    builder: "nip05Url",
+    url: nip05Url,
+    demo: "https://ember.example/.well-known/nostr.json?name=tips",
+    examples: [
+      ["bob@example.com", "https://example.com/.well-known/nostr.json?name=bob"],
+      [" _@Sub.Example.COM ", "https://sub.example.com/.well-known/nostr.json?name=_"],
+    ],
+  },
+])("$builder applies the identifier rules", ({ url, demo, examples }) => {
+  it("maps name@domain to the domain's well-known document for that name, trimmed and lowercased", () => {
+    for (const [identifier, expected] of examples) expect(url(identifier)).toBe(expected);
+  });
+
   it("refuses hosts of the build machine or its network, and takes the demo's reserved domain", () => {
     expect(url("tips@10.0.0.1")).toBeUndefined();
     expect(url("tips@pay.local")).toBeUndefined();

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { contentLength, hasContent, type ListArticle } from "../model/article";
+import { contentLength, hasContent, sameArticleShown, type ListArticle } from "../model/article";
 import { authorBadge, type AuthorConfig, type AuthorProfile } from "../model/author";
 import { sameCounts, type InteractionCounts } from "../model/counts";
 import { formatDate, formatReadTime, isoDate, listReadMinutes } from "../model/format";
@@ -40,14 +40,9 @@ interface Props {
 function sameCard(a: Props, b: Props): boolean {
   return (
     a.featured === b.featured &&
-    a.profile === b.profile &&
-    a.nip05Verified === b.nip05Verified &&
     a.author === b.author &&
-    sameCounts(a.counts, b.counts) &&
-    (a.article === b.article ||
-      (a.article.id === b.article.id &&
-        a.article.slug === b.article.slug &&
-        hasContent(a.article) === hasContent(b.article)))
+    hasContent(a.article) === hasContent(b.article) &&
+    sameArticleShown(a, b, sameCounts)
   );
 }
 

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { type Article } from "../model/article";
+import { sameArticleShown, type Article } from "../model/article";
 import type { AuthorProfile } from "../model/author";
 import { sameCounts, type InteractionCounts } from "../model/counts";
 import { ArticleBody } from "../markdown/article-body";
@@ -28,13 +28,7 @@ interface Props {
  * id), so a refresh that brings nothing new re-renders nothing (a long task on a slow phone otherwise).
  */
 function sameView(a: Props, b: Props): boolean {
-  return (
-    a.profile === b.profile &&
-    a.bodyHtml === b.bodyHtml &&
-    a.nip05Verified === b.nip05Verified &&
-    sameCounts(a.counts, b.counts) &&
-    (a.article === b.article || (a.article.id === b.article.id && a.article.slug === b.article.slug))
-  );
+  return a.bodyHtml === b.bodyHtml && sameArticleShown(a, b, sameCounts);
 }
 
 export const ArticleView = memo(View, sameView);

@@ -4,6 +4,7 @@ import {
   findBySlug,
   hasContent,
   safeImageUrl,
+  sameArticleShown,
   toArticle,
   toArticles,
   UNTITLED_ARTICLE,
@@ -436,5 +437,26 @@ describe("list articles without their bodies", () => {
   it("reads the length of a full article from its body", () => {
     expect(contentLength(article)).toBe(2345);
     expect(hasContent(article)).toBe(true);
+  });
+});
+
+describe("sameArticleShown", () => {
+  const profile = { name: "a" };
+  const shown = { article: { id: "1".repeat(64), slug: "a" }, profile, nip05Verified: false, counts: { likes: 1 } };
+  const sameLikes = (a: { likes: number }, b: { likes: number }) => a.likes === b.likes;
+
+  it("is the same for new objects of the same article, profile and figures", () => {
+    const refreshed = { ...shown, article: { ...shown.article }, counts: { likes: 1 } };
+    expect(sameArticleShown(shown, refreshed, sameLikes)).toBe(true);
+  });
+
+  it.each([
+    ["another profile", { profile: { name: "a" } }],
+    ["the nip05 mark", { nip05Verified: true }],
+    ["other counts", { counts: { likes: 2 } }],
+    ["another slug", { article: { id: "1".repeat(64), slug: "b" } }],
+    ["another version", { article: { id: "2".repeat(64), slug: "a" } }],
+  ])("differs with %s", (_, change) => {
+    expect(sameArticleShown(shown, { ...shown, ...change }, sameLikes)).toBe(false);
   });
 });

@@ -14,12 +14,8 @@ export const UNTITLED_ARTICLE = "Untitled Article";
 /** Length of the summary taken from the content when the event has no summary (docs/product.md). */
 export const SUMMARY_FALLBACK_LENGTH = 100;
 
-// Caps on untrusted tag values: a hostile event must not blow up the layout or the page's <title>.
-const MAX_TITLE_LENGTH = 300;
-const MAX_SUMMARY_LENGTH = 600;
-const MAX_URL_LENGTH = 2048;
-const MAX_TOPICS = 12;
-const MAX_TOPIC_LENGTH = 40;
+/** Caps on untrusted tag values: a hostile event must not blow up the layout or the page's <title>. */
+const CAP = { title: 300, summary: 600, url: 2048, topics: 12, topic: 40 } as const;
 
 export interface Article {
   id: string;
@@ -73,7 +69,7 @@ export function contentLength(article: ListArticle): number {
 export function safeImageUrl(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const trimmed = value.trim();
-  if (!trimmed || trimmed.length > MAX_URL_LENGTH) return undefined;
+  if (!trimmed || trimmed.length > CAP.url) return undefined;
   if (/^\/(?![/\\])/.test(trimmed)) {
     const url = new URL(trimmed, "https://site.invalid");
     return url.origin === "https://site.invalid" ? `${url.pathname}${url.search}` : undefined;
@@ -88,13 +84,13 @@ export function safeImageUrl(value: unknown): string | undefined {
 
 export function articleTitle(tags: string[][]): string {
   const title = tagValue({ tags }, "title")?.trim();
-  return title ? truncate(title, MAX_TITLE_LENGTH) : UNTITLED_ARTICLE;
+  return title ? truncate(title, CAP.title) : UNTITLED_ARTICLE;
 }
 
 /** The summary tag, else the first 100 characters of the content with "..." when longer. */
 export function articleSummary(tags: string[][], content: string): string {
   const summary = tagValue({ tags }, "summary")?.trim();
-  if (summary) return truncate(summary, MAX_SUMMARY_LENGTH);
+  if (summary) return truncate(summary, CAP.summary);
   return truncate(content, SUMMARY_FALLBACK_LENGTH);
 }
 
@@ -108,12 +104,12 @@ export function articleTopics(tags: string[][]): string[] {
   const topics: string[] = [];
   for (const tag of tags) {
     if (!Array.isArray(tag) || tag[0] !== "t" || typeof tag[1] !== "string") continue;
-    const topic = tag[1].trim().replace(/^#+/, "").trim().slice(0, MAX_TOPIC_LENGTH);
+    const topic = tag[1].trim().replace(/^#+/, "").trim().slice(0, CAP.topic);
     const key = topic.toLowerCase();
     if (!topic || seen.has(key)) continue;
     seen.add(key);
     topics.push(topic);
-    if (topics.length === MAX_TOPICS) break;
+    if (topics.length === CAP.topics) break;
   }
   return topics;
 }
@@ -213,5 +209,31 @@ export function findBySlug(articles: Article[], slug: string, preferAddress?: st
   return (
     articles.find((article) => article.slug === slug) ??
     articles.find((article) => slugNamesArticle(slug, { address: article.address, slug: ownSlug(article) }))
+  );
+}
+
+/** What an article's card and page show of it, besides the article: its author's profile, the counts, the mark. */
+export interface ArticleShown {
+  article: Pick<ListArticle, "id" | "slug">;
+  profile: unknown;
+  nip05Verified?: boolean;
+  counts: unknown;
+}
+
+/**
+ * Whether a card or page would show the same: a relay refresh brings new objects for the same articles, profiles
+ * and figures, and re-rendering for nothing costs a slow phone a long task. An event id fixes the event's
+ * content, so the same id (and slug, which depends on the other articles) means the same article.
+ */
+export function sameArticleShown<T extends ArticleShown>(
+  a: T,
+  b: T,
+  sameCounts: (a: T["counts"], b: T["counts"]) => boolean,
+): boolean {
+  return (
+    a.profile === b.profile &&
+    a.nip05Verified === b.nip05Verified &&
+    sameCounts(a.counts, b.counts) &&
+    (a.article === b.article || (a.article.id === b.article.id && a.article.slug === b.article.slug))
   );
 }

@@ -16,9 +16,8 @@ export const UNNAMED_USER_LABEL = "Anonymous";
 /** Fixed generic word of the list's handle fallback. */
 export const GENERIC_HANDLE_WORD = "nostr";
 
-const MAX_NAME_LENGTH = 80;
-const MAX_ABOUT_LENGTH = 1000;
-const MAX_NIP05_LENGTH = 120;
+/** Longest profile fields kept (a longer nip05 is no nip05 at all: it is never cut). */
+const CAP = { name: 80, about: 1000, nip05: 120 } as const;
 
 export interface AuthorConfig {
   pubkey: string;
@@ -93,12 +92,11 @@ export function toProfile(event: Pick<NostrEvent, "pubkey" | "content">): Author
   return {
     ...profile,
     ...(lud16 ? { lud16 } : {}),
-    name: stringField(record, "name", MAX_NAME_LENGTH),
-    displayName:
-      stringField(record, "display_name", MAX_NAME_LENGTH) || stringField(record, "displayName", MAX_NAME_LENGTH),
+    name: stringField(record, "name", CAP.name),
+    displayName: stringField(record, "display_name", CAP.name) || stringField(record, "displayName", CAP.name),
     picture: safeImageUrl(record.picture) ?? "",
-    about: stringField(record, "about", MAX_ABOUT_LENGTH),
-    nip05: identifierField(record, "nip05", MAX_NIP05_LENGTH),
+    about: stringField(record, "about", CAP.about),
+    nip05: identifierField(record, "nip05", CAP.nip05),
   };
 }
 

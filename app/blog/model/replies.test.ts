@@ -22,6 +22,7 @@ import {
 } from "./replies";
 import { capReplyText, splitLinks } from "./reply-text";
 import { fakeEvent } from "../../../tests/fixtures/test-events";
+import cases from "./replies.cases.json";
 
 const AUTHOR = "b".repeat(64);
 const article = { id: "a".repeat(64), address: `30023:${AUTHOR}:launch` };
@@ -34,224 +35,38 @@ const note = (tags: string[][], extra: Partial<Parameters<typeof fakeEvent>[0]> 
 const comment = (tags: string[][], extra: Partial<Parameters<typeof fakeEvent>[0]> = {}) =>
   fakeEvent({ kind: 1111, tags, created_at: NOW - 60, content: "hi", ...extra });
 
-describe("isReplyTo: kind 1 notes (NIP-10)", () => {
-  it.each([
-    ["an unmarked e tag with the article's id", [["e", article.id]]],
-    ["an unmarked a tag with the article's address", [["a", article.address]]],
-    ["a root-marked e tag (a direct reply carries only root)", [["e", article.id, "wss://r", "root"]]],
-    ["a root-marked a tag", [["a", article.address, "", "root"]]],
-    [
-      "root e tag and unmarked a tag, as the seed writes them",
-      [
-        ["e", article.id, "", "root"],
-        ["a", article.address],
-      ],
-    ],
-    [
-      "root and reply markers both on the article",
-      [
-        ["e", article.id, "", "root"],
-        ["e", article.id, "", "reply"],
-      ],
-    ],
-    [
-      "a reply-marked a tag on the article",
-      [
-        ["e", other.id, "", "root"],
-        ["a", article.address, "", "reply"],
-      ],
-    ],
-    [
-      "an old version's id and the address (positional)",
-      [
-        ["e", "9".repeat(64)],
-        ["a", article.address],
-      ],
-    ],
-    [
-      "a mention of something else beside the reply",
-      [
-        ["e", article.id],
-        ["e", other.id, "", "mention"],
-      ],
-    ],
-  ])("is a reply: %s", (_, tags) => {
-    expect(isReplyTo(note(tags), article)).toBe(true);
+/**
+ * Tags written short, "A:article e:comment:reply k:1111": a reference by name (`article`, `other`, `comment`,
+ * `old`: an older version's id) is the address for `a`/`A` and the id for any other tag; any other value is taken as
+ * it is; a third part is the NIP-10 marker (after an empty relay hint).
+ */
+const tags = (short: string) =>
+  short.split(" ").map((token) => {
+    const [name, value, marker] = token.split(":") as [string, string, string | undefined];
+    const byAddress = name.toLowerCase() === "a";
+    const refs: Record<string, string> = {
+      article: byAddress ? article.address : article.id,
+      other: byAddress ? other.address : other.id,
+      comment: COMMENT,
+      old: "9".repeat(64),
+      author: AUTHOR,
+      foreign: `30023:${"f".repeat(64)}:launch`,
+      otherkind: `30024:${AUTHOR}:launch`,
+    };
+    return marker ? [name, refs[value] ?? value, "", marker] : [name, refs[value] ?? value];
   });
 
-  it.each([
-    ["no reference at all", [["p", AUTHOR]]],
-    [
-      "a reply to another article",
-      [
-        ["e", other.id, "", "root"],
-        ["a", other.address, "", "root"],
-      ],
-    ],
-    [
-      "a reply to another article that mentions this one",
-      [
-        ["e", other.id, "", "root"],
-        ["e", article.id, "", "mention"],
-      ],
-    ],
-    ["only a mention of the article", [["e", article.id, "", "mention"]]],
-    ["only a mentioned address", [["a", article.address, "", "mention"]]],
-    [
-      "an answer to a comment under the article (marked)",
-      [
-        ["e", article.id, "", "root"],
-        ["e", COMMENT, "", "reply"],
-      ],
-    ],
-    [
-      "an answer to a comment (marked, address root)",
-      [
-        ["a", article.address, "", "root"],
-        ["e", COMMENT, "", "reply"],
-      ],
-    ],
-    [
-      "an answer to a comment (positional: root first, parent last)",
-      [
-        ["e", article.id],
-        ["e", COMMENT],
-      ],
-    ],
-    [
-      "positional, two e tags and the address",
-      [
-        ["e", article.id],
-        ["e", COMMENT],
-        ["a", article.address],
-      ],
-    ],
-    [
-      "the article's id in a tag of another name",
-      [
-        ["q", article.id],
-        ["E", article.id],
-        ["A", article.address],
-      ],
-    ],
-    ["another author's article with the same d tag", [["a", `30023:${"f".repeat(64)}:launch`]]],
-    ["the address with a different kind", [["a", `30024:${AUTHOR}:launch`]]],
-  ])("is not a reply: %s", (_, tags) => {
-    expect(isReplyTo(note(tags), article)).toBe(false);
+describe("isReplyTo", () => {
+  // Test vectors (./replies.cases.json): kind 1 notes answer by NIP-10 (reply, root, or positional tags); kind
+  // 1111 comments by NIP-22 (root scope and parent, with the parent's kind). Tags are written short (see `tags`).
+  it.each(cases)("kind $kind, a reply $reply: $case", ({ kind, reply, tags: short }) => {
+    expect(isReplyTo((kind === 1 ? note : comment)(tags(short)), article)).toBe(reply);
   });
 
   it("ignores malformed tags instead of failing", () => {
     const tags = [[], ["e"], ["e", 5], "e", null, ["a", article.address]] as unknown as string[][];
     expect(isReplyTo(note(tags), article)).toBe(true);
     expect(isReplyTo({ kind: 1, tags: "x" as unknown as string[][] }, article)).toBe(false);
-  });
-});
-
-describe("isReplyTo: kind 1111 comments (NIP-22)", () => {
-  const topLevel = [
-    ["A", article.address, "wss://r"],
-    ["K", "30023"],
-    ["P", AUTHOR],
-    ["a", article.address, "wss://r"],
-    ["k", "30023"],
-    ["p", AUTHOR],
-  ];
-
-  it.each([
-    ["a top-level comment by address, as NIP-22 writes it", topLevel],
-    [
-      "a top-level comment by id",
-      [
-        ["E", article.id],
-        ["K", "30023"],
-        ["e", article.id],
-        ["k", "30023"],
-      ],
-    ],
-    [
-      "root by address, parent by id",
-      [
-        ["A", article.address],
-        ["e", article.id],
-        ["k", "30023"],
-      ],
-    ],
-    [
-      "root and parent without k",
-      [
-        ["A", article.address],
-        ["a", article.address],
-      ],
-    ],
-    [
-      "no parent tags: the root is the parent",
-      [
-        ["A", article.address],
-        ["K", "30023"],
-      ],
-    ],
-    [
-      "root by an old version's id and by address",
-      [
-        ["E", "9".repeat(64)],
-        ["A", article.address],
-        ["a", article.address],
-      ],
-    ],
-  ])("is a reply: %s", (_, tags) => {
-    expect(isReplyTo(comment(tags), article)).toBe(true);
-  });
-
-  it.each([
-    [
-      "a comment on a comment (parent e, k 1111)",
-      [
-        ["A", article.address],
-        ["K", "30023"],
-        ["e", COMMENT],
-        ["k", "1111"],
-      ],
-    ],
-    [
-      "a parent that names the article but a kind that is not",
-      [
-        ["A", article.address],
-        ["a", article.address],
-        ["k", "1111"],
-      ],
-    ],
-    [
-      "a parent elsewhere, without k",
-      [
-        ["A", article.address],
-        ["e", COMMENT],
-      ],
-    ],
-    [
-      "no root scope, only parent tags on the article",
-      [
-        ["a", article.address],
-        ["e", article.id],
-        ["k", "30023"],
-      ],
-    ],
-    [
-      "rooted at another article, mentioning this one as parent",
-      [
-        ["A", other.address],
-        ["a", article.address],
-      ],
-    ],
-    [
-      "rooted at another article",
-      [
-        ["A", other.address],
-        ["a", other.address],
-        ["k", "30023"],
-      ],
-    ],
-  ])("is not a reply: %s", (_, tags) => {
-    expect(isReplyTo(comment(tags), article)).toBe(false);
   });
 });
 

@@ -31,12 +31,12 @@ describe("replierIdentity", () => {
   });
 
   it.each([
-    ["an author's display name", "Mara Quill", ""],
-    ["an author's name, hidden behind invisible characters", "", "m\u200ba\u202ara"],
-    ["the product's name", "EMBER", ""],
-    ["the product's name with a role", "Ember Support", ""],
-    ["the product's name in full-width letters", "Ｅｍｂｅｒ Team", ""],
-  ])("gives the key's start to a stranger using %s", (_, displayName, name) => {
+    { using: "an author's display name", displayName: "Mara Quill" },
+    { using: "an author's name, hidden behind invisible characters", name: "m\u200ba\u202ara" },
+    { using: "the product's name", displayName: "EMBER" },
+    { using: "the product's name with a role", displayName: "Ember Support" },
+    { using: "the product's name in full-width letters", displayName: "Ｅｍｂｅｒ Team" },
+  ])("gives the key's start to a stranger using $using", ({ displayName = "", name = "" }) => {
     expect(who(STRANGER, displayName, name)).toEqual({ isAuthor: false, needsKeyHint: true });
   });
 
