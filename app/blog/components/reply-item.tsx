@@ -40,13 +40,14 @@ function sameReplyView(
   return sameProfiles(after.reply);
 }
 
-function ReplyItemView({ reply, context }: { reply: Reply; context: ReplyContext }) {
+function ReplyItemView({ reply, context, answer = false }: { reply: Reply; context: ReplyContext; answer?: boolean }) {
   const profile = context.profiles[reply.pubkey] ?? emptyProfile(reply.pubkey);
   const identity = replierIdentity(profile, context.authorKeys, context.names);
   return (
     <li
       tabIndex={-1}
-      className="py-4 [contain-intrinsic-size:auto_120px] [content-visibility:auto]"
+      // A direct reply off screen skips layout (its answers with it); answers are laid out with their reply.
+      className={answer ? "py-4" : "py-4 [contain-intrinsic-size:auto_120px] [content-visibility:auto]"}
       data-reply-id={reply.id}
     >
       <div className="flex gap-3">
@@ -78,7 +79,7 @@ function ReplyItemView({ reply, context }: { reply: Reply; context: ReplyContext
       {reply.answers.length > 0 && (
         <ol aria-label="Answers" className="ms-4 mt-2 border-s border-line ps-3 sm:ms-12">
           {reply.answers.map((answer) => (
-            <ReplyItem key={answer.id} reply={answer} context={context} />
+            <ReplyItem key={answer.id} reply={answer} context={context} answer />
           ))}
         </ol>
       )}
