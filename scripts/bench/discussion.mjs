@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { runnerImport } from "vite";
 import { finalizeEvent, generateSecretKey } from "nostr-tools/pure";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { clientDir } from "../build-dir.mjs";
@@ -126,18 +127,19 @@ async function main() {
       (event) => event.kind === 30023 && event.tags.some((tag) => tag[0] === "d" && tag[1] === DISCUSSION_ARTICLE_D),
     );
     const events = hostileEvents(discussion);
+    const later = events[0];
     for (const relay of relays.relays) relay.store(events);
     server = await startStaticServer({ root: dir, port: SERVER_PORT, host: "127.0.0.1" });
-    const slugOf = (title) =>
-      title
-        .toLowerCase()
-        .replace(/[^\w\s]/g, "")
-        .trim()
-        .replace(/\s+/g, "-");
-    const titleOf = (event) => event.tags.find((tag) => tag[0] === "title")[1];
+    // The articles' URLs by the app's own rule (app/blog/model/article.ts), not a copy of it.
+    const { module: articles } = await runnerImport("/app/blog/model/article.ts", {
+      configFile: false,
+      root: process.cwd(),
+      logLevel: "error",
+    });
+    const slugOf = (event) => articles.toArticle(event).slug;
     const urls = {
-      prerendered: `http://127.0.0.1:${SERVER_PORT}/blog/${slugOf(titleOf(discussion))}`,
-      browser: `http://127.0.0.1:${SERVER_PORT}/blog/${slugOf(LATER_TITLE)}`,
+      prerendered: `http://127.0.0.1:${SERVER_PORT}/blog/${slugOf(discussion)}`,
+      browser: `http://127.0.0.1:${SERVER_PORT}/blog/${slugOf(later)}`,
     };
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const results = { prerendered: [], browser: [] };

@@ -22,9 +22,8 @@ export async function generateDemoFlood(seed, { discussionD, mutedLabel, start: 
   const address = `30023:${article.pubkey}:${discussionD}`;
   const muted = demoSecretKey(mutedLabel);
   const mutedPubkey = signer.publicKey(muted);
-  const comment = {
-    id: commentId ?? seed.find((event) => event.kind === 1 && event.pubkey === mutedPubkey)?.id ?? "0".repeat(64),
-  };
+  const parentId =
+    commentId ?? seed.find((event) => event.kind === 1 && event.pubkey === mutedPubkey)?.id ?? "0".repeat(64);
   const other = seed.find((event) => event.kind === 30023 && event.id !== article.id);
   const start = first ?? Math.max(...seed.map((event) => event.created_at)) + 60;
   const keys = Array.from({ length: 10 }, (_, i) => demoSecretKey(`demo-flood-${i}`));
@@ -42,7 +41,7 @@ export async function generateDemoFlood(seed, { discussionD, mutedLabel, start: 
     const tags = [
       ["A", address],
       ["K", "30023"],
-      ["e", comment.id],
+      ["e", parentId],
       ["k", "1"],
     ];
     if (i % 2 === 0) tags.push(["a", address]);

@@ -335,7 +335,7 @@ async function withAnswers(
   options: { passes: (event: NostrEvent) => boolean; deadline: number; clock: () => number; now: number },
 ): Promise<Reply[]> {
   const { passes, deadline, clock, now } = options;
-  const nodes = new Map(top.map((event) => [event.id, { reply: toReply(event), depth: 0 }]));
+  const nodes = new Map(top.map((event) => [event.id, toReply(event)]));
   const answersOf = new Map<string, NostrEvent[]>();
   let level: NostrEvent[] = top;
   for (let depth = 1; level.length > 0 && depth <= MAX_ANSWER_DEPTH + 1; depth += 1) {
@@ -376,8 +376,10 @@ async function withAnswers(
       if (parent === undefined) continue;
       taken.add(event.id);
       next.push(event);
-      answersOf.set(parent, [...(answersOf.get(parent) ?? []), event]);
-      nodes.set(event.id, { reply: toReply(event), depth });
+      const siblings = answersOf.get(parent);
+      if (siblings) siblings.push(event);
+      else answersOf.set(parent, [event]);
+      nodes.set(event.id, toReply(event));
     }
     level = next;
   }
@@ -388,22 +390,18 @@ async function withAnswers(
     children.sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1));
     for (const child of children) {
       if (holder.answers.length >= MAX_ANSWERS_SHOWN) return;
-      const node = nodes.get(child.id)!.reply;
-      if (depth < MAX_INDENT) {
-        holder.answers.push(node);
-        attach(child.id, node, depth + 1);
-      } else {
-        holder.answers.push(node);
-        attach(child.id, holder, depth);
-      }
+      const node = nodes.get(child.id)!;
+      holder.answers.push(node);
+      if (depth < MAX_INDENT) attach(child.id, node, depth + 1);
+      else attach(child.id, holder, depth);
     }
   };
   const replies: Reply[] = [];
   for (const event of top) {
-    const node = nodes.get(event.id);
-    if (!node) continue;
-    attach(event.id, node.reply, 1);
-    replies.push(node.reply);
+    const reply = nodes.get(event.id);
+    if (!reply) continue;
+    attach(event.id, reply, 1);
+    replies.push(reply);
   }
   return replies;
 }

@@ -38,6 +38,8 @@ export function protectedNames(authorNames: readonly string[], productName: stri
   return { authors, product: comparableName(productName) };
 }
 
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+
 /** Whether the comparable name holds `word` as a whole word ("ember support", not "emberly"). */
 function holdsWord(name: string, word: string): boolean {
   if (word === "") return false;
@@ -47,7 +49,6 @@ function holdsWord(name: string, word: string): boolean {
     if (at < 0) return false;
     const before = name.slice(0, at).at(-1);
     const after = name[at + word.length];
-    const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
     if (!isWordChar(before) && !isWordChar(after)) return true;
     from = at + 1;
   }
