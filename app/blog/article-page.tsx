@@ -5,11 +5,11 @@ import type { Article } from "./model/article";
 import { emptyProfile, type AuthorProfile } from "./model/author";
 import { listedArticle, useArticleLookup } from "./api/articles";
 import { ARTICLE_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
-import { useLnurlPubkeys, useVerifiedNip05 } from "./api/build-records";
+import { useImageCopies, useLnurlPubkeys, useVerifiedNip05, type ImageCopies } from "./api/build-records";
 import { useProfiles } from "./api/profiles";
 import { ArticleView } from "./components/article-view";
 import { BackToBlog } from "./components/back-to-blog";
-import { ZERO_COUNTS } from "./model/counts";
+import { ZERO_COUNTS, type InteractionCounts } from "./model/counts";
 import { isVerifiedNip05 } from "../nostr/nip05";
 
 export interface ArticleInitialData {
@@ -19,6 +19,10 @@ export interface ArticleInitialData {
   verifiedNip05?: Record<string, string>;
   builtAt: number;
   bodyHtml?: string;
+  /** The build's copies of the cover and the author's picture. */
+  images?: ImageCopies;
+  /** The build's counts of the article, shown at first paint until the live figures arrive. */
+  counts?: InteractionCounts;
 }
 
 /**
@@ -39,11 +43,14 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
   );
   const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
   const verifiedNip05 = useVerifiedNip05(initial?.verifiedNip05);
+  useImageCopies(initial?.images);
   const counts = useInteractionCounts(
     article ? [article] : [],
     ARTICLE_INTERACTION_LIMIT,
     Boolean(article),
-    fromList?.counts && { [fromList.article.id]: fromList.counts },
+    fromList?.counts
+      ? { [fromList.article.id]: fromList.counts }
+      : initial?.counts && { [initial.article.id]: initial.counts },
     lnurlPubkeys,
   ).data;
 
@@ -61,7 +68,12 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
         article={shown}
         profile={profile}
         nip05Verified={isVerifiedNip05(profile, verifiedNip05)}
-        counts={counts?.[shown.id] ?? fromList?.counts ?? ZERO_COUNTS}
+        counts={
+          counts?.[shown.id] ??
+          fromList?.counts ??
+          (initial?.article.id === shown.id ? initial.counts : undefined) ??
+          ZERO_COUNTS
+        }
         bodyHtml={initial?.article.id === shown.id ? initial.bodyHtml : undefined}
       />
     );

@@ -1,28 +1,66 @@
 /**
- * Build-time blog data for pre-rendering (Node only). The relays are asked once per build process, shared
- * by react-router.config.ts (which paths to pre-render) and the blog loader (what each page shows), so
- * every pre-rendered page agrees with the list of paths. When no relay answers, the build goes on without
- * blog data (with a warning) and the pages load their articles in the browser.
+ * Build-time blog data for pre-rendering (Node only). The relays (each author's whole history) and the previous
+ * build's archive file are read once per build process, shared by react-router.config.ts (which paths to
+ * pre-render) and the blog's loaders (what each page shows), so every pre-rendered page agrees with the list of
+ * paths. When no relay answers and there is no previous archive, the build goes on without blog data (with a
+ * warning) and the pages load their articles in the browser.
  */
+import { join } from "node:path";
+import type { NostrEvent } from "nostr-tools/core";
 import { closeRelayConnections } from "../nostr/node";
-import { findBySlug, withoutContent, type Article } from "./model/article";
-import { ARTICLE_LIST_LIMIT, fetchArticles } from "./api/articles";
+import { PROFILE_KIND } from "../nostr/kinds";
+import { findBySlug, toArticles, withoutContent, type Article, type ListArticle } from "./model/article";
+import { toProfiles } from "./model/author";
+import { ARCHIVE_VERSION, archiveEvents, type ArchiveFile } from "./model/archive";
+import {
+  authorPath,
+  BLOG_PATH,
+  feedPath,
+  listedIn,
+  listingPath,
+  LIST_PAGE_SIZE,
+  pageCount,
+  pageOf,
+  topicPath,
+  topicsOf,
+  type Listing,
+  type Topic,
+} from "./model/listing";
 import { blogAuthors } from "./api/authors";
-import { fetchProfiles, type Profiles } from "./api/profiles";
+import type { Profiles } from "./api/profiles";
+import type { CountsById } from "./api/relay-contract";
+import { relayWork } from "./api/relay-work";
+import { LIST_INTERACTION_LIMIT } from "./api/interactions";
+import { readHistory, readPreviousArchive } from "./archive.server";
 import { resolveLnurlPubkeys } from "../nostr/lud16";
 import type { ArticleInitialData } from "./article-page";
-import type { BlogListInitialData } from "./blog-list-page";
+import type { ListingInitialData } from "./listing-data";
 import { verifyNip05s } from "../nostr/nip05";
 import { wellKnownFetch } from "./well-known-fetch.server";
 import { renderBodyHtml } from "./markdown/render-body.server";
+import { copyImages } from "./images.server";
+import type { CopiedImage } from "./model/image";
+import type { ImageCopies } from "./api/build-records";
+import { DEMO_IMAGE_PATHS } from "./well-known-fetch.server";
+import { clientDir } from "../../scripts/build-dir.mjs";
+import { ARTICLE_NOT_FOUND_PATH } from "../site/pages";
 
 export interface BlogBuildData {
+  /** Every article of the archive, newest first (created_at), each with its unique slug. */
   articles: Article[];
   profiles: Profiles;
   /** Author pubkey -> their LNURL server's zap receipt key (only authors whose lightning address answered). */
   lnurlPubkeys: Record<string, string>;
   /** Author pubkey -> their nip05, for the authors whose domain verified it (see nip05.ts). */
   verifiedNip05: Record<string, string>;
+  /** Article id -> its interaction counts as the build read them (the list's rule, 30 articles a query). */
+  counts: CountsById;
+  /** The build's copies of the covers and the authors' pictures on this site, by original URL. */
+  images: ImageCopies;
+  /** Every topic of the archive, most used first. */
+  topics: Topic[];
+  /** What the site publishes at /blog/archive.json for the next build. */
+  archive: ArchiveFile;
   /** When the data was read (ms): the browser refreshes it at once. */
   builtAt: number;
 }
@@ -30,35 +68,77 @@ export interface BlogBuildData {
 const CACHE = Symbol.for("ember.blog.buildData");
 type Cache = { [CACHE]?: Promise<BlogBuildData | null> };
 
+/** Count queries of the build in flight at once (each asks for 30 articles' interactions). */
+const COUNT_CONCURRENCY = 4;
+
 async function load(): Promise<BlogBuildData | null> {
   const started = Date.now();
   try {
-    const articles = await fetchArticles(ARTICLE_LIST_LIMIT);
-    const authors = blogAuthors();
-    const profiles: Profiles = await fetchProfiles(authors.map((author) => author.pubkey)).catch((error: unknown) => {
-      console.warn(`blog: author profiles not loaded at build time (${String(error)})`);
-      return {};
-    });
-    console.log(`blog: ${articles.length} articles read from the relays in ${Date.now() - started} ms`);
+    const authors = blogAuthors().map((author) => author.pubkey);
+    const [history, previous] = await Promise.all([readHistory(authors), readPreviousArchive(authors)]);
+    if (history.reached === 0 && previous.events.length === 0) throw new Error("no relay answered");
+    const events = mergeById([...history.events, ...previous.events]);
+    const articles = toArticles(events, { authors });
+    const profiles: Profiles = Object.fromEntries(toProfiles(events.filter((event) => event.kind === PROFILE_KIND)));
+    console.log(
+      `blog: ${articles.length} articles from ${history.reached} relays` +
+        (previous.events.length > 0 ? ` and the previous archive` : "") +
+        ` in ${Date.now() - started} ms` +
+        (history.truncated > 0 ? ` (${history.truncated} relays' histories cut at the page bound)` : ""),
+    );
     const fetchWellKnown = wellKnownFetch();
     const [lnurlPubkeys, verifiedNip05] = await Promise.all([
       resolveLnurlPubkeys(
-        authors.map(({ pubkey }) => ({ pubkey, lud16: profiles[pubkey]?.lud16 })),
+        authors.map((pubkey) => ({ pubkey, lud16: profiles[pubkey]?.lud16 })),
         fetchWellKnown,
       ),
       verifyNip05s(
-        authors.map(({ pubkey }) => ({ pubkey, nip05: profiles[pubkey]?.nip05 })),
+        authors.map((pubkey) => ({ pubkey, nip05: profiles[pubkey]?.nip05 })),
         fetchWellKnown,
       ),
     ]);
-    const withAddress = authors.filter(({ pubkey }) => profiles[pubkey]?.lud16).length;
-    if (withAddress > 0) {
-      console.log(
-        `blog: zap receipt keys of ${Object.keys(lnurlPubkeys).length} of ${withAddress} lightning addresses`,
-      );
-    }
-    console.log(`blog: ${Object.keys(verifiedNip05).length} NIP-05 identifiers verified`);
-    return { articles, profiles, lnurlPubkeys, verifiedNip05, builtAt: Date.now() };
+    console.log(
+      `blog: ${Object.keys(lnurlPubkeys).length} zap receipt keys, ${Object.keys(verifiedNip05).length} NIP-05 identifiers verified`,
+    );
+    const countsStarted = Date.now();
+    const counts = history.reached > 0 ? await countAll(articles, lnurlPubkeys) : {};
+    console.log(`blog: counts of ${Object.keys(counts).length} articles in ${Date.now() - countsStarted} ms`);
+    const imagesStarted = Date.now();
+    const images = await copyImages(
+      [
+        ...articles.flatMap((article) => (article.image ? [{ url: article.image, slot: "cover" as const }] : [])),
+        ...Object.values(profiles).flatMap((profile) =>
+          profile.picture ? [{ url: profile.picture, slot: "avatar" as const }] : [],
+        ),
+      ],
+      {
+        outDir: join(clientDir(), IMAGE_PATH),
+        publicPath: IMAGE_PATH,
+        fetch: wellKnownFetch(undefined, DEMO_IMAGE_PATHS),
+        previous: (url) =>
+          previous.images[url] && previous.from ? new URL(previous.images[url], previous.from).toString() : undefined,
+        warn: (message) => console.warn(message),
+      },
+    );
+    console.log(`blog: ${Object.keys(images).length} images copied in ${Date.now() - imagesStarted} ms`);
+    const builtAt = Date.now();
+    const archive: ArchiveFile = {
+      version: ARCHIVE_VERSION,
+      builtAt,
+      events: archiveEvents(events, articles),
+      images: Object.fromEntries(Object.entries(images).map(([url, copy]) => [url, largestFile(copy)])),
+    };
+    return {
+      articles,
+      profiles,
+      lnurlPubkeys,
+      verifiedNip05,
+      counts,
+      images,
+      topics: topicsOf(articles),
+      archive,
+      builtAt,
+    };
   } catch (error) {
     console.warn(
       `\n⚠ blog: no relay answered at build time (${String(error)}); /blog and the articles will load in the browser.\n`,
@@ -69,24 +149,136 @@ async function load(): Promise<BlogBuildData | null> {
   }
 }
 
-/** The build's blog data, read once per process (null when no relay answered). */
+/** Where the build writes its image copies, under the site. */
+const IMAGE_PATH = "/blog/img";
+
+/** The largest width's file of a copy: the last of its srcset. */
+function largestFile(copy: CopiedImage): string {
+  return copy.srcSet.split(",").at(-1)!.trim().split(/\s+/)[0]!;
+}
+
+/** The copies a page shows: its articles' covers and the authors' pictures. */
+function imagesFor(data: BlogBuildData, articles: Pick<Article, "image">[]): ImageCopies {
+  const urls = [
+    ...articles.flatMap((article) => (article.image ? [article.image] : [])),
+    ...Object.values(data.profiles).map((profile) => profile.picture),
+  ];
+  return Object.fromEntries(urls.flatMap((url) => (data.images[url] ? [[url, data.images[url]!]] : [])));
+}
+
+function mergeById(events: NostrEvent[]): NostrEvent[] {
+  return [...new Map(events.map((event) => [event.id, event])).values()];
+}
+
+/**
+ * Every article's counts, by the browser's own counting (relayWork.counts: the same gate, filters, signature and
+ * NIP-57 checks), 30 articles a query as the list asks. A batch that fails leaves its articles without counts.
+ */
+async function countAll(articles: Article[], lnurlPubkeys: Record<string, string>): Promise<CountsById> {
+  const batches = Array.from({ length: Math.ceil(articles.length / LIST_PAGE_SIZE) }, (_, i) =>
+    articles.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE),
+  );
+  const counts: CountsById = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      const found = await relayWork.counts(batch, LIST_INTERACTION_LIMIT, lnurlPubkeys).catch(() => ({}));
+      Object.assign(counts, found);
+    }
+  };
+  await Promise.all(Array.from({ length: COUNT_CONCURRENCY }, worker));
+  return counts;
+}
+
+/** The build's blog data, read once per process (null when no relay answered and no archive was read). */
 export function loadBlogBuildData(): Promise<BlogBuildData | null> {
   const cache = globalThis as Cache;
   cache[CACHE] ??= load();
   return cache[CACHE];
 }
 
-/** Paths to pre-render: every article of the list. */
-export async function blogArticlePaths(): Promise<string[]> {
+/** Every page of the blog the build can fill, for the sitemap: articles, older pages, topics, authors. */
+export async function blogPagePaths(): Promise<{ path: string; lastmod?: number }[]> {
   const data = await loadBlogBuildData();
-  return (data?.articles ?? []).map((article) => `/blog/${article.slug}`);
+  if (!data) return [];
+  const pagesOf = (base: string, total: number) =>
+    Array.from({ length: pageCount(total) }, (_, i) => ({ path: listingPath(base, i + 1) }));
+  return [
+    ...pagesOf(BLOG_PATH, data.articles.length).slice(1),
+    ...data.topics.flatMap((topic) => pagesOf(topicPath(topic.key), topic.count)),
+    ...blogAuthors().flatMap(({ pubkey, npub }) =>
+      pagesOf(authorPath(npub), data.articles.filter((article) => article.pubkey === pubkey).length),
+    ),
+    ...data.articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.createdAt })),
+  ];
 }
 
-/** The pre-rendered /blog page's data: the list without the bodies (null when no relay answered the build). */
-export async function blogListData(): Promise<BlogListInitialData | null> {
+/**
+ * A topic that no article carries: its pre-rendered pages read the relays in the browser, as an unknown topic does.
+ * React Router refuses a build-time loader that no pre-rendered path reaches, so a build without topics (or
+ * without a second page somewhere) pre-renders such placeholder paths; they are in no sitemap.
+ */
+export const PLACEHOLDER_TOPIC = "topic-not-found";
+
+/**
+ * Paths to pre-render: every page of blogPagePaths, the topic and author feeds, and one path for each listing
+ * route the archive does not reach (a page beyond the build's: the browser reads it from the relays).
+ */
+export async function blogPaths(): Promise<string[]> {
   const data = await loadBlogBuildData();
-  return data && { ...data, articles: data.articles.map(withoutContent) };
+  const pages = (await blogPagePaths()).map(({ path }) => path);
+  const topics = data?.topics.map((topic) => topic.key) ?? [];
+  const authors = blogAuthors().map(({ npub }) => npub);
+  const placeholders = [
+    // A build without articles pre-renders the article route once, at a path that shows "Article not found".
+    ...(data?.articles.length ? [] : [ARTICLE_NOT_FOUND_PATH]),
+    listingPath(BLOG_PATH, pageCount(data?.articles.length ?? 0) + 1),
+    topicPath(topics[0] ?? PLACEHOLDER_TOPIC),
+    topicPath(topics[0] ?? PLACEHOLDER_TOPIC, (data?.topics[0] ? pageCount(data.topics[0].count) : 1) + 1),
+    ...authors.map((npub) => authorPath(npub)),
+    ...authors.slice(0, 1).map((npub) => authorPath(npub, 2)),
+  ];
+  const feeds = [...(topics.length > 0 ? topics : [PLACEHOLDER_TOPIC]).map(topicPath), ...authors.map(authorPath)].map(
+    feedPath,
+  );
+  return [...new Set([...pages, ...placeholders, ...feeds])];
 }
+
+/** The articles of a listing (newest first), for its feed: the newest LIST_PAGE_SIZE. */
+export async function listingFeedArticles(listing: Listing): Promise<{ articles: Article[]; profiles: Profiles }> {
+  const data = await loadBlogBuildData();
+  if (!data) return { articles: [], profiles: {} };
+  return { articles: listedIn(data.articles, listing).slice(0, LIST_PAGE_SIZE), profiles: data.profiles };
+}
+
+/**
+ * A pre-rendered listing page's data: its articles without their bodies, their counts, the authors' profiles and
+ * the number of pages (null when the build has no blog data or cannot fill this page: it loads in the browser).
+ */
+export async function blogListingData(listing: Listing, page: number): Promise<ListingInitialData | null> {
+  const data = await loadBlogBuildData();
+  if (!data) return null;
+  const all = listedIn(data.articles, listing);
+  // A page the build cannot fill (an unknown topic, the archive grew since): the browser reads it from the relays.
+  if (all.length === 0 || page > pageCount(all.length)) return null;
+  const articles: ListArticle[] = pageOf(all, page).map(withoutContent);
+  return {
+    articles,
+    profiles: data.profiles,
+    lnurlPubkeys: data.lnurlPubkeys,
+    verifiedNip05: data.verifiedNip05,
+    counts: Object.fromEntries(articles.flatMap((a) => (data.counts[a.id] ? [[a.id, data.counts[a.id]!]] : []))),
+    images: imagesFor(data, articles),
+    page,
+    pages: pageCount(all.length),
+    total: all.length,
+    builtAt: data.builtAt,
+  };
+}
+
+/** The pre-rendered /blog page's data: the newest 30 without their bodies (null when no relay answered the build). */
+export const blogListData = () => blogListingData({ kind: "blog" }, 1);
 
 /** A pre-rendered /blog/{slug} page's data, with the body rendered to HTML (null without it). */
 export async function blogArticleData(slug: string): Promise<ArticleInitialData | null> {
@@ -98,6 +290,8 @@ export async function blogArticleData(slug: string): Promise<ArticleInitialData 
     profile: data.profiles[article.pubkey],
     lnurlPubkeys: data.lnurlPubkeys,
     verifiedNip05: data.verifiedNip05,
+    counts: data.counts[article.id],
+    images: imagesFor(data, [article]),
     builtAt: data.builtAt,
     bodyHtml: renderBody(article),
   };

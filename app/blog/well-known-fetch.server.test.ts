@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoUrl } from "./well-known-fetch.server";
+import { DEMO_IMAGE_PATHS, demoUrl } from "./well-known-fetch.server";
 
 const ORIGIN = "http://127.0.0.1:7111";
 
@@ -18,9 +18,27 @@ describe("demoUrl", () => {
       "https://example.com/.well-known/nostr.json?name=bob",
       "https://ember.example.com/.well-known/nostr.json?name=bob",
       "https://ember.example/other",
+      "https://media.ember.example/covers/3.png",
       "http://ember.example/.well-known/nostr.json",
     ]) {
       expect(demoUrl(url, ORIGIN)).toBe(url);
+    }
+  });
+
+  it("sends the demo's covers and avatars there when given their paths, and nothing else", () => {
+    expect(demoUrl("https://media.ember.example/covers/3.png", ORIGIN, DEMO_IMAGE_PATHS)).toBe(
+      "http://127.0.0.1:7111/covers/3.png",
+    );
+    expect(demoUrl("https://ember.example/avatars/team.png", ORIGIN, DEMO_IMAGE_PATHS)).toBe(
+      "http://127.0.0.1:7111/avatars/team.png",
+    );
+    for (const url of [
+      "https://media.example.com/covers/3.png",
+      "http://media.ember.example/covers/3.png",
+      "https://media.ember.example/coversx/3.png",
+      "https://ember.example/.well-known/nostr.json?name=team",
+    ]) {
+      expect(demoUrl(url, ORIGIN, DEMO_IMAGE_PATHS)).toBe(url);
     }
   });
 });

@@ -8,6 +8,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as nip19 from "nostr-tools/nip19";
 import { encodeBolt11 } from "./bolt11.mjs";
+import { ARCHIVE_ARTICLES, ARCHIVE_INTERACTION_DS, ARCHIVE_REPLY_D } from "./demo-archive.mjs";
 import { DELETED_ARTICLE, DEMO_ARTICLES, LONG_D_ARTICLE, VERSIONED_ARTICLE } from "./demo-articles.mjs";
 import { createSigner, demoSecretKey } from "./signer.mjs";
 
@@ -313,6 +314,61 @@ export async function generateDemoSeed() {
   events.push(forgedZap(articles[0], ids));
   const byD = (d) => articles.find((article) => article.tags.some((t) => t[0] === "d" && t[1] === d));
   events.push(...discussion(byD(DISCUSSION_ARTICLE_D), byD("esim-data-abroad"), ids));
+  // Last, so every event above keeps its place: the archive (./demo-archive.mjs), older than all of the above.
+  events.push(...archive(ids));
+  return events;
+}
+
+/**
+ * The archive's articles (oldest first), a few interactions on a few of them (all older than the newer articles),
+ * a reader's reply on one, and its author's deletion request for one (by id and by address, as deletedArticle).
+ */
+function archive(ids) {
+  const { signer, authors, readers } = ids;
+  const events = [];
+  const signed = new Map();
+  for (const spec of ARCHIVE_ARTICLES) {
+    const { secretKey } = authors[spec.author];
+    const article = signer.sign(
+      { kind: 30023, created_at: spec.createdAt, tags: articleTags(spec), content: spec.body() },
+      secretKey,
+    );
+    signed.set(spec.d, article);
+    events.push(article);
+    if (spec.deletedAt === undefined) continue;
+    events.push(
+      signer.sign(
+        {
+          kind: 5,
+          created_at: spec.deletedAt,
+          tags: [
+            ["e", article.id],
+            ["a", addressOf(article)],
+            ["k", "30023"],
+          ],
+          content: "Withdrawn: these predictions did not hold up.",
+        },
+        secretKey,
+      ),
+    );
+  }
+  for (const d of ARCHIVE_INTERACTION_DS) events.push(...interactionsFor(signed.get(d), ids, { min: 3, max: 8 }));
+  const replied = signed.get(ARCHIVE_REPLY_D);
+  events.push(
+    signer.sign(
+      {
+        kind: 1,
+        created_at: replied.created_at + 7200,
+        tags: [
+          ["e", replied.id, RELAY_HINT, "root"],
+          ["a", addressOf(replied), RELAY_HINT, "root"],
+          ["p", replied.pubkey],
+        ],
+        content: "Which wallet did the café use? I am going there in the spring.",
+      },
+      readers[2].secretKey,
+    ),
+  );
   return events;
 }
 

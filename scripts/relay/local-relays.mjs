@@ -6,7 +6,7 @@ import { LOCAL_RELAY_PORTS, RELAY_CONTROL_PORT } from "../local-env.mjs";
 import { generateBenchSeed } from "./bench-seed.mjs";
 import { generateDemoFlood } from "./demo-flood.mjs";
 import { DISCUSSION_ARTICLE_D, MUTED_KEY_LABEL } from "./generate-seed.mjs";
-import { demoWellKnown } from "./demo-well-known.mjs";
+import { demoImage, demoWellKnown } from "./demo-well-known.mjs";
 import { startRelay } from "./relay-server.mjs";
 
 const SEED_FILE = new URL("./seed-events.jsonl", import.meta.url);
@@ -96,6 +96,7 @@ function readBody(request) {
  *   GET  /relays/:index/flood   how far the floods got: {"sent": n, "cutOff": true|false}
  *   POST /reset                 every relay back to its seed (or one scope's controls cleared)
  *   GET  /.well-known/nostr.json?name=…, /.well-known/lnurlp/…   the demo domain's answers (demo-well-known.mjs)
+ *   GET  /covers/{n}.png, /avatars/{name}.png   the demo domain's images, as image/png (demo-well-known.mjs)
  */
 async function startControlServer(relays, port, host) {
   const wellKnown = await demoWellKnown();
@@ -111,6 +112,11 @@ async function startControlServer(relays, port, host) {
       if (request.method === "GET" && url.pathname.startsWith("/.well-known/")) {
         const answer = wellKnown(url.pathname, url.searchParams);
         return answer === undefined ? reply(404, { error: "not found" }) : reply(200, answer);
+      }
+      if (request.method === "GET" && /^\/(covers|avatars)\//.test(url.pathname)) {
+        const png = await demoImage(url.pathname);
+        if (!png) return reply(404, { error: "not found" });
+        return response.writeHead(200, { "content-type": "image/png", "content-length": png.length }).end(png);
       }
       const floodStats = /^\/relays\/(\d+)\/flood$/.exec(url.pathname);
       if (request.method === "GET" && floodStats && relays[Number(floodStats[1])])

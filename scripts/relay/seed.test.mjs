@@ -3,8 +3,24 @@ import { readFileSync } from "node:fs";
 import * as nip19 from "nostr-tools/nip19";
 import { initNostrWasm } from "nostr-wasm";
 import { describe, expect, it } from "vitest";
+import { toArticles } from "../../app/blog/model/article";
+import { slugify } from "../../app/blog/model/slug";
 import { DEMO_BLOG_AUTHORS, DEMO_MUTED_PUBKEYS } from "../local-env.mjs";
 import { BENCH_ARTICLE_COUNT, BENCH_INTERACTION_COUNT, generateBenchSeed } from "./bench-seed.mjs";
+import {
+  ARCHIVE_ARTICLES,
+  ARCHIVE_COVER_DS,
+  ARCHIVE_DELETED_D,
+  ARCHIVE_INTERACTION_DS,
+  ARCHIVE_REPLY_D,
+  ARCHIVE_SAME_SLUG,
+  ARCHIVE_SEARCH_D,
+  ARCHIVE_SEARCH_WORD,
+  ARCHIVE_SINGLE_TOPIC,
+  ARCHIVE_TOPIC_VARIANT,
+  ARCHIVE_TOPICS,
+} from "./demo-archive.mjs";
+import { DELETED_ARTICLE } from "./demo-articles.mjs";
 import { DISCUSSION_ARTICLE_D, demoAuthorNpubs, demoMutedNpub, generateDemoSeed, SEED_FILE } from "./generate-seed.mjs";
 import { demoSecretKey } from "./signer.mjs";
 import { laggingSeed } from "./local-relays.mjs";
@@ -138,14 +154,19 @@ describe("the committed seed", () => {
     expect(articles.map((a) => a.id)).toContain(tag(zap, "e"));
   });
 
-  it("has an article deleted by its author, by id and by address", () => {
+  it("has two articles deleted by their author, by id and by address: a recent one, then one in the archive", () => {
     const deletions = committed.filter((e) => e.kind === 5 && e.tags.some((t) => t[0] === "a"));
-    expect(deletions).toHaveLength(1);
-    const [deletion] = deletions;
-    const deleted = articles.find((a) => a.id === tag(deletion, "e"));
-    expect(deleted.pubkey).toBe(deletion.pubkey);
-    expect(tag(deletion, "a")).toBe(`30023:${deleted.pubkey}:${tag(deleted, "d")}`);
-    expect(deletion.created_at).toBeGreaterThan(deleted.created_at);
+    expect(deletions).toHaveLength(2);
+    const deletedDs = deletions.map((deletion) => {
+      const deleted = articles.find((a) => a.id === tag(deletion, "e"));
+      expect(deleted.pubkey).toBe(deletion.pubkey);
+      expect(tag(deletion, "a")).toBe(`30023:${deleted.pubkey}:${tag(deleted, "d")}`);
+      expect(tag(deletion, "k")).toBe("30023");
+      expect(deletion.created_at).toBeGreaterThan(deleted.created_at);
+      return tag(deleted, "d");
+    });
+    // The recent one first: the browser tests' DELETED_ARTICLE is the first such deletion.
+    expect(deletedDs).toEqual([DELETED_ARTICLE.d, ARCHIVE_DELETED_D]);
   });
 
   it("has a reply deleted by its author, and one that only somebody else asked to delete", () => {
@@ -157,12 +178,140 @@ describe("the committed seed", () => {
     expect(targets.filter(([deletion, reply]) => reply.pubkey !== deletion.pubkey)).toHaveLength(1);
   });
 
-  it("points images at files shipped in public/blog-demo", () => {
-    const images = articles.map((a) => tag(a, "image")).filter(Boolean);
+  it("points the newer articles' images at files shipped in public/blog-demo", () => {
+    const archive = new Set(ARCHIVE_ARTICLES.map((a) => a.d));
+    const images = articles
+      .filter((a) => !archive.has(tag(a, "d")))
+      .map((a) => tag(a, "image"))
+      .filter(Boolean);
+    expect(images.length).toBeGreaterThan(3);
     for (const image of images) {
       expect(image).toMatch(/^\/blog-demo\//);
       expect(() => readFileSync(new URL(`../../public${image}`, import.meta.url))).not.toThrow();
     }
+  });
+});
+
+describe("the committed seed's archive", () => {
+  const authors = DEMO_BLOG_AUTHORS.map((npub) => nip19.decode(npub).data);
+  const mara = authors[1];
+  const archiveDs = new Set(ARCHIVE_ARTICLES.map((a) => a.d));
+  const archive = articles.filter((a) => archiveDs.has(tag(a, "d")));
+  const newer = articles.filter((a) => !archiveDs.has(tag(a, "d")));
+  const shown = toArticles(committed, { authors });
+  const byD = (d) => archive.find((a) => tag(a, "d") === d);
+  const topicsOf = (event) => event.tags.filter((t) => t[0] === "t").map((t) => t[1]);
+
+  it("has at least 130 articles by mara over three years, all older than the newer articles", () => {
+    expect(archive.length).toBeGreaterThanOrEqual(130);
+    expect(archive).toHaveLength(ARCHIVE_ARTICLES.length);
+    expect(newer).toHaveLength(12);
+    for (const a of archive) expect(a.pubkey).toBe(mara);
+    const published = archive.map((a) => Number(tag(a, "published_at")));
+    expect(Math.max(...published) - Math.min(...published)).toBeGreaterThanOrEqual(3 * 365 * 86400);
+    const oldestNewer = Math.min(...newer.map((a) => a.created_at));
+    expect(Math.max(...archive.map((a) => a.created_at))).toBeLessThan(oldestNewer);
+    // The list, newest first, starts with the newer articles (one published twice; the recent deleted one is not listed).
+    const newerShown = new Set(newer.map((a) => tag(a, "d")).filter((d) => d !== DELETED_ARTICLE.d)).size;
+    expect(shown.slice(0, newerShown).every((a) => !archiveDs.has(a.identifier))).toBe(true);
+    expect(shown.slice(newerShown).every((a) => archiveDs.has(a.identifier))).toBe(true);
+    // Weekly-ish: no gap of more than three weeks.
+    const times = archive.map((a) => a.created_at).sort((a, b) => a - b);
+    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeLessThan(21 * 86400);
+  });
+
+  it("has distinct titles but for two a year apart that give the same slug, which get distinct unique slugs", () => {
+    const bySlug = new Map();
+    for (const a of articles)
+      bySlug.set(slugify(tag(a, "title") ?? ""), [...(bySlug.get(slugify(tag(a, "title") ?? "")) ?? []), a]);
+    const shared = [...bySlug.entries()].filter(([, list]) => new Set(list.map((a) => tag(a, "d"))).size > 1);
+    expect(shared.map(([slug]) => slug)).toEqual([ARCHIVE_SAME_SLUG.slug]);
+    const [older, newerOne] = ARCHIVE_SAME_SLUG.ds.map(byD);
+    expect(tag(older, "title")).not.toBe(tag(newerOne, "title"));
+    expect(newerOne.created_at - older.created_at).toBeGreaterThanOrEqual(365 * 86400);
+    const [olderShown, newerShown] = ARCHIVE_SAME_SLUG.ds.map((d) => shown.find((a) => a.identifier === d));
+    expect(olderShown.slug).toBe(ARCHIVE_SAME_SLUG.slug);
+    expect(newerShown.slug).toMatch(new RegExp(`^${ARCHIVE_SAME_SLUG.slug}-[0-9a-f]{8,}$`));
+    expect(new Set(shown.map((a) => a.slug)).size).toBe(shown.length);
+  });
+
+  it("has one article deleted by its author: exactly it is hidden (with the newer deleted one)", () => {
+    const addresses = new Set(articles.map((a) => `30023:${a.pubkey}:${tag(a, "d")}`));
+    const hidden = [...addresses].filter((address) => !shown.some((a) => a.address === address));
+    expect(hidden.sort()).toEqual([`30023:${mara}:${ARCHIVE_DELETED_D}`, `30023:${mara}:${DELETED_ARTICLE.d}`].sort());
+    expect(byD(ARCHIVE_DELETED_D)).toBeDefined();
+  });
+
+  it("has overlapping topics, one of them spelled two ways, and one used by a single article", () => {
+    for (const a of archive) expect(topicsOf(a).length).toBeGreaterThanOrEqual(1);
+    for (const a of archive) expect(topicsOf(a).length).toBeLessThanOrEqual(3);
+    for (const topic of ARCHIVE_TOPICS) {
+      expect(archive.filter((a) => topicsOf(a).some((t) => t.toLowerCase() === topic)).length).toBeGreaterThan(5);
+    }
+    expect(
+      archive.filter((a) => topicsOf(a).filter((t) => ARCHIVE_TOPICS.includes(t.toLowerCase())).length >= 2).length,
+    ).toBeGreaterThan(30);
+    const { topic, spellings } = ARCHIVE_TOPIC_VARIANT;
+    for (const spelling of spellings) expect(archive.some((a) => topicsOf(a).includes(spelling))).toBe(true);
+    const onTopicPage = shown.filter((a) => a.topics.some((t) => t.toLowerCase() === topic));
+    expect(onTopicPage.some((a) => a.topics.includes(spellings[0]))).toBe(true);
+    expect(onTopicPage.some((a) => a.topics.includes(spellings[1]))).toBe(true);
+    const single = articles.filter((a) => topicsOf(a).some((t) => t.toLowerCase() === ARCHIVE_SINGLE_TOPIC));
+    expect(single).toHaveLength(1);
+  });
+
+  it("gives about one article in five a cover on the demo's image host, the rest none", () => {
+    expect(ARCHIVE_COVER_DS.length).toBeGreaterThanOrEqual(Math.floor(archive.length * 0.15));
+    expect(ARCHIVE_COVER_DS.length).toBeLessThanOrEqual(Math.ceil(archive.length * 0.25));
+    const covers = ARCHIVE_COVER_DS.map((d) => tag(byD(d), "image"));
+    for (const image of covers) expect(image).toMatch(/^https:\/\/media\.ember\.example\/covers\/\d+\.png$/);
+    expect(new Set(covers).size).toBe(covers.length);
+    const withImage = archive.filter((a) => tag(a, "image") !== undefined).map((a) => tag(a, "d"));
+    expect(withImage).toEqual(ARCHIVE_COVER_DS);
+    for (const d of ARCHIVE_COVER_DS.filter((d) => d !== ARCHIVE_DELETED_D)) {
+      expect(shown.find((a) => a.identifier === d).image).toBe(tag(byD(d), "image"));
+    }
+  });
+
+  it("has a word in exactly one article's body, in no title or summary", () => {
+    const word = new RegExp(`\\b${ARCHIVE_SEARCH_WORD}\\b`, "i");
+    const found = articles.filter((a) => word.test(a.content));
+    expect(found.map((a) => tag(a, "d"))).toEqual([ARCHIVE_SEARCH_D]);
+    expect(articles.some((a) => word.test(tag(a, "title") ?? "") || word.test(tag(a, "summary") ?? ""))).toBe(false);
+  });
+
+  it("has a few interactions on a few archive articles, a reply among them, all older than the newer articles", () => {
+    const ids = new Set(archive.map((a) => a.id));
+    const on = committed.filter(
+      (e) =>
+        e.kind !== 30023 && e.kind !== 5 && e.tags.some((t) => ids.has(t[1]) || archiveDs.has(t[1]?.split(":")[2])),
+    );
+    const targets = new Set(
+      on.map(
+        (e) => archive.find((a) => e.tags.some((t) => t[1] === a.id || t[1] === `30023:${mara}:${tag(a, "d")}`)).id,
+      ),
+    );
+    expect(
+      [...targets]
+        .map((id) =>
+          tag(
+            archive.find((a) => a.id === id),
+            "d",
+          ),
+        )
+        .sort(),
+    ).toEqual([...ARCHIVE_INTERACTION_DS].sort());
+    expect(on.length).toBeLessThan(80);
+    expect(on.some((e) => e.kind === 7)).toBe(true);
+    expect(on.some((e) => e.kind === 1 && e.tags.some((t) => t[0] === "e" && t[1] === byD(ARCHIVE_REPLY_D).id))).toBe(
+      true,
+    );
+    const oldestNewer = Math.min(...newer.map((a) => a.created_at));
+    for (const e of on) expect(e.created_at).toBeLessThan(oldestNewer);
+  });
+
+  it("keeps the seed file small", () => {
+    expect(readFileSync(SEED_FILE).length).toBeLessThan(1.5 * 1024 * 1024);
   });
 });
 

@@ -1,13 +1,23 @@
 // Expectations for the blog's browser tests, derived from the local relay's seed with the blog's own
 // (unit-tested) model, and DEMO ONLY signing for events the tests inject into their scoped relays.
 import { decode, npubEncode } from "nostr-tools/nip19";
-import { finalizeEvent, verifyEvent, type NostrEvent } from "nostr-tools/pure";
-import { toArticle, toArticles } from "../../app/blog/model/article";
+import { finalizeEvent, getPublicKey, verifyEvent, type NostrEvent } from "nostr-tools/pure";
+import { toArticle, toArticles, type Article } from "../../app/blog/model/article";
 import type { Filter } from "nostr-tools/filter";
 import { countInteractions, interactionFilters } from "../../app/blog/model/counts";
 import { reduceEvents } from "../../app/nostr/reduce";
 import { flattenReplies, loadDiscussionPage, type Reply } from "../../app/blog/model/replies";
 import { DEMO_BLOG_AUTHORS, DEMO_MUTED_PUBKEYS } from "../../scripts/local-env.mjs";
+import {
+  ARCHIVE_COVER_DS,
+  ARCHIVE_DELETED_D,
+  ARCHIVE_SAME_SLUG,
+  ARCHIVE_SEARCH_D,
+  ARCHIVE_SEARCH_WORD,
+  ARCHIVE_SINGLE_TOPIC,
+  ARCHIVE_TOPIC_VARIANT,
+  ARCHIVE_TOPICS,
+} from "../../scripts/relay/demo-archive.mjs";
 import { DISCUSSION_ARTICLE_D } from "../../scripts/relay/generate-seed.mjs";
 import { loadSeed } from "../../scripts/relay/local-relays.mjs";
 import { MemoryEventRepository } from "../../scripts/relay/memory-repository.mjs";
@@ -98,3 +108,50 @@ export function newArticle(title: string, content: string, extraTags: string[][]
     content,
   });
 }
+
+// The archive (scripts/relay/demo-archive.mjs): mara's older articles, for the older pages, topic pages, author
+// pages and search.
+
+/** The archive's author, "Mara Quill" (DEMO ONLY key). */
+export const ARCHIVE_AUTHOR = { pubkey: getPublicKey(MARA_KEY), npub: npubEncode(getPublicKey(MARA_KEY)) };
+
+/** Every article the site lists, newest first (the same as ARTICLES): /blog, then /blog/page/2, ... */
+export const ALL_ARTICLES = ARTICLES;
+
+/** Articles per list page. */
+export const PAGE_SIZE = 30;
+/** How many list pages there are: /blog is page 1, /blog/page/N the others. */
+export const PAGE_COUNT = Math.ceil(ALL_ARTICLES.length / PAGE_SIZE);
+/** The articles of list page `n` (1 is /blog), newest first; none past the last page. */
+export const articlesOfPage = (n: number) => ALL_ARTICLES.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE);
+
+/** The articles of a topic page (/blog/tag/{topic}), newest first: a `t` tag equal to `topic` whatever its case. */
+export const TOPIC_ARTICLES = (topic: string) =>
+  ALL_ARTICLES.filter((article) => article.topics.some((t) => t.toLowerCase() === topic.toLowerCase()));
+/** Topics on several archive articles; one of them spelled two ways (ARCHIVE_TOPIC_VARIANT); one on one article. */
+export { ARCHIVE_TOPICS, ARCHIVE_TOPIC_VARIANT, ARCHIVE_SINGLE_TOPIC };
+
+/** The articles of one author (ARCHIVE_AUTHOR.pubkey for mara), newest first. */
+export const AUTHOR_ARTICLES = (pubkey: string) => ALL_ARTICLES.filter((article) => article.pubkey === pubkey);
+
+const byIdentifier = (d: string) => ALL_ARTICLES.find((article) => article.identifier === d)!;
+
+/**
+ * Two archive articles whose titles give the same slug, a year apart, older first: the older keeps the bare slug
+ * ("notes-on-fees"), the newer gets a suffixed one.
+ */
+export const SAME_SLUG_ARTICLES = ARCHIVE_SAME_SLUG.ds.map(byIdentifier) as [Article, Article];
+
+/** The archive article its author deleted (kind 5): in the seed, never listed, found or pre-rendered. */
+export const ARCHIVE_DELETED_ARTICLE = toArticle(
+  SEED.find((event) => event.kind === 30023 && event.tags.some((t) => t[0] === "d" && t[1] === ARCHIVE_DELETED_D))!,
+);
+
+/** The `d` tags of the archive articles with a cover on the demo's image host (media.ember.example/covers/{n}.png). */
+export { ARCHIVE_COVER_DS };
+/** Those articles, newest first. */
+export const COVER_ARTICLES = ALL_ARTICLES.filter((article) => ARCHIVE_COVER_DS.includes(article.identifier));
+
+/** A word only one article's body holds (in no title or summary), and that article: what search must find. */
+export const SEARCH_WORD: string = ARCHIVE_SEARCH_WORD;
+export const SEARCH_ARTICLE = byIdentifier(ARCHIVE_SEARCH_D);

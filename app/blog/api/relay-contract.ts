@@ -1,6 +1,6 @@
 import type { Filter, NostrEvent, QueryOptions } from "../../nostr/query";
 import type { ArticleRef } from "../../nostr/nip23";
-import type { Article, ArticleFind } from "../model/article";
+import type { Article, ArticleFind, ListArticle } from "../model/article";
 import type { InteractionCounts } from "../model/counts";
 import type { DiscussionPage, ReplyCursor, ReplyTarget } from "../model/replies";
 
@@ -19,6 +19,11 @@ export type RelayOps = {
    * where the events arrived.
    */
   article(authors: string[], limit: number, find: ArticleFind): Promise<Article | null>;
+  /**
+   * The authors' articles without their bodies, newest first, read back page by page until `need` are found or the
+   * relays hold no older ones (at most `maxPages` pages): an older page, a topic or an author the build did not see.
+   */
+  history(authors: string[], need: number, maxPages: number): Promise<ListArticle[]>;
   /** Interaction counts of some articles: hundreds to thousands of events, checked and counted where they arrive. */
   counts(targets: ArticleRef[], limit: number, lnurlPubkeys?: Record<string, string>): Promise<CountsById>;
   /**

@@ -1,6 +1,16 @@
 import { query, type NostrEvent } from "../../nostr/query";
 import { loadVerifier, startWasmVerifier } from "../../nostr/verifier";
-import { articleFilters, findArticle, toArticles, type Article, type ArticleFind } from "../model/article";
+import {
+  articleFilters,
+  findArticle,
+  toArticles,
+  withoutContent,
+  type Article,
+  type ArticleFind,
+  type ListArticle,
+} from "../model/article";
+import { pagesBack, RELAY_PAGE_LIMIT, withUntil } from "../../nostr/paging";
+import { ARTICLE_KIND } from "../../nostr/kinds";
 import { countingView, countInteractions, interactionFilters } from "../model/counts";
 import {
   loadDiscussionPage,
@@ -19,6 +29,7 @@ import type { CountsById, RelayOps } from "./relay-contract";
 export const relayWork: RelayOps = {
   events: (filters, options) => query(filters, options),
   article: findArticleOnRelays,
+  history: historyOnRelays,
   counts: countOnRelays,
   replies: repliesOnRelays,
   fastVerifier: async () => {
@@ -31,6 +42,23 @@ export const relayWork: RelayOps = {
 async function findArticleOnRelays(authors: string[], limit: number, find: ArticleFind): Promise<Article | null> {
   if (authors.length === 0) return null;
   return findArticle(toArticles(await query(articleFilters(authors, limit)), { authors }), find);
+}
+
+/** The authors' articles read back until `need` are found (see RelayOps.history); their bodies stay here. */
+async function historyOnRelays(authors: string[], need: number, maxPages: number): Promise<ListArticle[]> {
+  if (authors.length === 0) return [];
+  const events: NostrEvent[] = [];
+  let pages = 0;
+  for await (const page of pagesBack(
+    (filters) => query(filters),
+    (until) => withUntil(articleFilters(authors, RELAY_PAGE_LIMIT), until),
+  )) {
+    events.push(...page.fresh);
+    pages += 1;
+    const found = events.filter((event) => event.kind === ARTICLE_KIND).length;
+    if (found >= need || pages >= maxPages) break;
+  }
+  return toArticles(events, { authors }).map(withoutContent);
 }
 
 /**

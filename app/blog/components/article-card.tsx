@@ -7,8 +7,10 @@ import { formatDate, formatReadTime, isoDate, listReadMinutes } from "../model/f
 import { AuthorLine } from "./author-line";
 import { AuthorBadge } from "./badge";
 import { Counters } from "./counters";
-import { CoverImage } from "./cover-image";
+import { COVER_SIZES, CoverImage } from "./cover-image";
+import { useImageCopies } from "../api/build-records";
 import { TopicChips } from "./topic-chips";
+import { authorPathOf } from "../model/listing";
 
 /**
  * The browser skips layout and paint of cards out of view until they come near it (the rest of a 30-card list
@@ -58,7 +60,7 @@ function Card({ article, profile, author, counts, featured, nip05Verified }: Pro
     >
       <Cover image={article.image} featured={featured} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
-        <CardAuthor profile={profile} author={author} nip05Verified={nip05Verified} />
+        <CardAuthor profile={profile} author={author} nip05Verified={nip05Verified} pubkey={article.pubkey} />
         <time dateTime={isoDate(article.publishedAt)} className="text-sm text-muted">
           {formatDate(article.publishedAt)}
         </time>
@@ -88,10 +90,17 @@ const CardAuthor = memo(function CardAuthor({
   profile,
   author,
   nip05Verified,
-}: Pick<Props, "profile" | "author" | "nip05Verified">) {
+  pubkey,
+}: Pick<Props, "profile" | "author" | "nip05Verified"> & { pubkey: string }) {
   return (
     <div className="flex items-center justify-between gap-3">
-      <AuthorLine profile={profile} variant="list" size={36} nip05Verified={nip05Verified} />
+      <AuthorLine
+        profile={profile}
+        variant="list"
+        size={36}
+        nip05Verified={nip05Verified}
+        href={authorPathOf(pubkey)}
+      />
       <AuthorBadge badge={authorBadge(author)} />
     </div>
   );
@@ -100,8 +109,17 @@ const CardAuthor = memo(function CardAuthor({
 const Cover = memo(function Cover({ image, featured }: { image: string | undefined; featured: boolean }) {
   // 16:9 at every width: a cover sized by its own image would move the card when the image arrives.
   const box = featured ? "aspect-[16/9] lg:w-1/2 lg:self-center" : "aspect-[16/9]";
+  const copies = useImageCopies();
   if (!image) {
     return <div className={`flex items-center justify-center bg-panel-2 text-muted ${box}`}>No image</div>;
   }
-  return <CoverImage src={image} lcp={featured} className={`w-full bg-panel-2 object-cover ${box}`} />;
+  return (
+    <CoverImage
+      src={image}
+      copy={copies[image]}
+      sizes={featured ? COVER_SIZES.featured : COVER_SIZES.card}
+      lcp={featured}
+      className={`w-full bg-panel-2 object-cover ${box}`}
+    />
+  );
 });

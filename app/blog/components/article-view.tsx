@@ -10,7 +10,9 @@ import { BackToBlog } from "./back-to-blog";
 import { AuthorLine } from "./author-line";
 import { Counters } from "./counters";
 import { Discussion } from "./discussion";
-import { CoverImage } from "./cover-image";
+import { COVER_SIZES, CoverImage } from "./cover-image";
+import { useImageCopies } from "../api/build-records";
+import { authorPathOf } from "../model/listing";
 import { TopicChips } from "./topic-chips";
 
 interface Props {
@@ -39,18 +41,29 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
       <BackToBlog />
       <Cover image={article.image} />
       <header className="mt-8 flex flex-col gap-4">
-        <AuthorLine profile={profile} variant="article" size={48} nip05Verified={nip05Verified} />
+        <AuthorLine
+          profile={profile}
+          variant="article"
+          size={48}
+          nip05Verified={nip05Verified}
+          href={authorPathOf(article.pubkey)}
+        />
         <p className="text-sm text-muted">
           <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
           <span aria-hidden="true"> · </span>
           {formatReadTime(articleReadMinutes(article.content))}
         </p>
-        <h1 className="text-3xl font-bold break-words md:text-5xl">{article.title}</h1>
-        <TopicChips topics={article.topics} />
+        <h1 className="text-3xl font-bold break-words md:text-5xl" data-pagefind-body="" data-pagefind-meta="title">
+          {article.title}
+        </h1>
+        {/* The search index reads only the data-pagefind-body parts (scripts/postbuild/70-search-index.mjs). */}
+        <div className="contents" data-pagefind-body="">
+          <TopicChips topics={article.topics} />
+        </div>
         <Counters counts={counts} className="border-y border-line py-3" />
         <ShareButton slug={article.slug} title={article.title} />
       </header>
-      <div className="mt-8">
+      <div className="mt-8" data-pagefind-body="">
         <ArticleBody content={article.content} prerenderedHtml={bodyHtml} />
       </div>
       <ArticleActions article={article} profile={profile} />
@@ -60,6 +73,7 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
 }
 
 function Cover({ image }: { image?: string }) {
+  const copies = useImageCopies();
   if (!image) {
     return (
       <div className="mt-6 flex aspect-[16/9] items-center justify-center rounded-2xl bg-panel-2 text-muted">
@@ -67,5 +81,13 @@ function Cover({ image }: { image?: string }) {
       </div>
     );
   }
-  return <CoverImage src={image} lcp className="mt-6 aspect-[16/9] w-full rounded-2xl bg-panel-2 object-cover" />;
+  return (
+    <CoverImage
+      src={image}
+      copy={copies[image]}
+      sizes={COVER_SIZES.article}
+      lcp
+      className="mt-6 aspect-[16/9] w-full rounded-2xl bg-panel-2 object-cover"
+    />
+  );
 }

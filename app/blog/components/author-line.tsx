@@ -1,23 +1,41 @@
 import { displayName, handle, type AuthorProfile, type NameVariant } from "../model/author";
+import { Link } from "react-router";
 import { Avatar, type AvatarSize } from "./avatar";
+import { useImageCopies } from "../api/build-records";
 
 export function AuthorLine({
   profile,
   variant,
   size,
   nip05Verified = false,
+  href,
 }: {
   profile: AuthorProfile;
   variant: NameVariant;
   size: AvatarSize;
   /** The build verified this profile's nip05 (its domain names this key): a mark follows the handle. */
   nip05Verified?: boolean;
+  /** The author's page: the name links there (above a card's own link). */
+  href?: string;
 }) {
+  const name = displayName(profile, variant);
+  const copies = useImageCopies();
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Avatar key={profile.picture} src={profile.picture} size={size} />
+      <Avatar key={profile.picture} src={profile.picture} copy={copies[profile.picture]} size={size} />
       <div className="min-w-0">
-        <p className="truncate font-semibold text-text">{displayName(profile, variant)}</p>
+        <p className="truncate font-semibold text-text">
+          {href ? (
+            <Link
+              to={href}
+              className="relative z-10 rounded hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
+            >
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
         <p className="flex min-w-0 items-center gap-1 text-sm text-muted">
           <span className="truncate">{handle(profile, variant)}</span>
           {nip05Verified && <VerifiedMark />}

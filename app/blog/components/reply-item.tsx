@@ -2,7 +2,8 @@ import { memo, useId, useState } from "react";
 import { displayName, emptyProfile } from "../model/author";
 import type { Reply } from "../model/replies";
 import { replierIdentity, NPUB_HINT_LENGTH, type ProtectedNames } from "../model/reply-identity";
-import { REPLY_LINK_REL, type TextPart } from "../model/reply-text";
+import type { TextPart } from "../model/reply-text";
+import { LinkedText } from "./linked-text";
 import type { Profiles } from "../api/profiles";
 import { Avatar } from "./avatar";
 import { KeyAvatar } from "./key-avatar";
@@ -100,7 +101,7 @@ function ReplyBody({ parts, tall }: { parts: TextPart[]; tall: boolean }) {
         className={`mt-1 whitespace-pre-wrap [overflow-wrap:anywhere] ${folded ? "max-h-[12lh] overflow-hidden" : ""}`}
         data-folded={folded ? "" : undefined}
       >
-        <ReplyText parts={parts} />
+        <LinkedText parts={parts} />
       </p>
       {tall && (
         <button
@@ -114,23 +115,5 @@ function ReplyBody({ parts, tall }: { parts: TextPart[]; tall: boolean }) {
         </button>
       )}
     </>
-  );
-}
-
-function ReplyText({ parts }: { parts: TextPart[] }) {
-  return parts.map((part, index) =>
-    part.type === "link" ? (
-      <a
-        key={index}
-        href={part.href}
-        target="_blank"
-        rel={REPLY_LINK_REL}
-        className="text-accent-300 underline underline-offset-2 hover:text-accent-400"
-      >
-        {part.text}
-      </a>
-    ) : (
-      part.text
-    ),
   );
 }

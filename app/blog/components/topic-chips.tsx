@@ -1,20 +1,36 @@
 import { memo } from "react";
+import { Link } from "react-router";
+import { topicKey, topicPath } from "../model/listing";
 
-/** Topic chips; re-renders only when the topics themselves change (not for an equal array from a refresh). */
+/** Topic chips, each a link to its topic's page; re-renders only when the topics themselves change. */
 export const TopicChips = memo(
   TopicList,
   (a, b) => a.topics.length === b.topics.length && a.topics.every((topic, i) => topic === b.topics[i]),
 );
 
+const CHIP = "max-w-full truncate rounded-full bg-panel-2 px-2.5 py-0.5 text-xs text-muted";
+
 function TopicList({ topics }: { topics: string[] }) {
   if (topics.length === 0) return null;
   return (
     <ul aria-label="Topics" className="flex flex-wrap gap-2">
-      {topics.map((topic) => (
-        <li key={topic} className="max-w-full truncate rounded-full bg-panel-2 px-2.5 py-0.5 text-xs text-muted">
-          #{topic}
-        </li>
-      ))}
+      {topics.map((topic) => {
+        const key = topicKey(topic);
+        return (
+          <li key={topic} className="relative z-10 max-w-full">
+            {key ? (
+              <Link
+                to={topicPath(key)}
+                className={`${CHIP} block hover:bg-line hover:text-text focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none`}
+              >
+                #{topic}
+              </Link>
+            ) : (
+              <span className={`${CHIP} block`}>#{topic}</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -9,12 +9,16 @@ const rfc822 = (unixSeconds: number) => {
   return (Number.isFinite(date.getTime()) ? date : new Date(0)).toUTCString();
 };
 
-/** The blog's RSS 2.0 feed (/blog/feed.xml): the articles newest first, each linked to its page. */
+/**
+ * The blog's RSS 2.0 feed (/blog/feed.xml): the articles newest first, each linked to its page. `channel` names a
+ * listing's own feed (a topic's, an author's): its title, its own address and its page.
+ */
 export function feedXml(
   articles: ListArticle[],
   profiles: Record<string, AuthorProfile>,
   siteUrl = SITE_URL,
   productName = PRODUCT_NAME,
+  channel: { title?: string; self?: string; link?: string } = {},
 ): string {
   const newest = articles.reduce((max, article) => Math.max(max, article.publishedAt), 0);
   const items = [...articles]
@@ -37,9 +41,9 @@ export function feedXml(
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(`${productName} blog`)}</title>`,
-    `    <link>${escapeXml(pageUrl("/blog", siteUrl))}</link>`,
-    `    <atom:link href="${escapeXml(pageUrl("/blog/feed.xml", siteUrl))}" rel="self" type="application/rss+xml"/>`,
+    `    <title>${escapeXml(channel.title ?? `${productName} blog`)}</title>`,
+    `    <link>${escapeXml(pageUrl(channel.link ?? "/blog", siteUrl))}</link>`,
+    `    <atom:link href="${escapeXml(pageUrl(channel.self ?? "/blog/feed.xml", siteUrl))}" rel="self" type="application/rss+xml"/>`,
     "    <description>Long-form articles on bitcoin, ecash, lightning and nostr.</description>",
     "    <language>en</language>",
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),

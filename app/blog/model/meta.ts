@@ -80,3 +80,30 @@ export function articleMeta(slug: string, article: Article | undefined, profile?
     },
   ];
 }
+
+/** The feed link of a listing with its own feed (a topic, an author). */
+export const listingFeedLink = (href: string, title: string): MetaDescriptor => ({
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title,
+  href,
+});
+
+/** An older page of the blog, a topic's or an author's page: its title, description, canonical URL and feed. */
+export function listingMeta({
+  title,
+  description,
+  path,
+  feed,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  feed?: { href: string; title: string };
+}): MetaDescriptor[] {
+  return [
+    ...pageMeta({ title: `${clip(title, MAX_META_TITLE)} | ${PRODUCT_NAME}`, description, path }),
+    feed ? listingFeedLink(feed.href, feed.title) : feedLink,
+  ];
+}

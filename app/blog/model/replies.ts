@@ -1,5 +1,5 @@
 import { compareEvents, type NostrEvent } from "nostr-tools/core";
-import { matchFilter, type Filter } from "nostr-tools/filter";
+import type { Filter } from "nostr-tools/filter";
 import { type Article } from "./article";
 import { collectDeletions, type Deletions } from "../../nostr/nip09";
 import { capReplyText, isTallReply, splitLinks, type TextPart } from "./reply-text";
@@ -9,6 +9,7 @@ import { COMMENT_KIND, ARTICLE_KIND, DELETION_KIND, NOTE_KIND } from "../../nost
 import { tagsOf, type Tag } from "../../nostr/tags";
 import { nip10Parents } from "../../nostr/nip10";
 import { nip22Parents } from "../../nostr/nip22";
+import { pagesBack, RELAY_PAGE_LIMIT, withUntil, type RequestEvents } from "../../nostr/paging";
 
 /**
  * The discussion under an article (docs/product.md, "Discussion"): which relay events are replies to it or answers
@@ -16,8 +17,8 @@ import { nip22Parents } from "../../nostr/nip22";
  * comments on comments, a muted key) can push the real replies out of the relays' answers.
  */
 
-/** `limit` of each filter: what public relays honour at most (strfry cuts anything larger to 500). */
-export const REPLY_QUERY_LIMIT = 500;
+/** `limit` of each filter: what public relays honour at most. */
+export const REPLY_QUERY_LIMIT = RELAY_PAGE_LIMIT;
 /** Direct replies shown at first, and how many more each "Show more" shows. */
 export const REPLIES_PER_PAGE = 50;
 /** Relay pages read at most for one load (the first one, or one "Show more") before showing what was found. */
@@ -183,9 +184,6 @@ export function mutedKeySet(
   return muted;
 }
 
-/** The relay access a load needs: one request (at most 3 filters) answered with checked events. */
-export type RequestEvents = (filters: Filter[]) => Promise<NostrEvent[]>;
-
 export interface LoadOptions {
   /** Hex public keys whose replies and answers never show. */
   muted?: ReadonlySet<string>;
@@ -254,44 +252,6 @@ export async function loadDiscussionPage(
   return { replies, next };
 }
 
-/**
- * The newest "last event" among the filters that came back full (`limit` events): every event dated then or later
- * is in, below it a full filter may hold more. -Infinity when no filter came back full: the relays hold nothing
- * older.
- */
-function completeSince(filters: Filter[], events: NostrEvent[]): number {
-  let complete = Number.NEGATIVE_INFINITY;
-  for (const filter of filters) {
-    const matching = events.filter((event) => matchFilter(filter, event));
-    if (matching.length < (filter.limit ?? REPLY_QUERY_LIMIT)) continue;
-    complete = Math.max(complete, Math.min(...matching.map((event) => event.created_at)));
-  }
-  return complete;
-}
-
-/**
- * Pages of a request, read backwards with `until` from `until`: each page's events not seen before, and the time
- * from which everything is in (completeSince). A page that brings nothing new moves one second back (more than a
- * limit's worth of events share that second). Ends when the relays hold nothing older; the caller bounds the rest.
- */
-async function* pagesBack(
-  request: RequestEvents,
-  filtersAt: (until?: number) => Filter[],
-  until?: number,
-): AsyncGenerator<{ fresh: NostrEvent[]; complete: number }> {
-  const seen = new Set<string>();
-  for (;;) {
-    const filters = filtersAt(until);
-    const events = await request(filters);
-    const fresh = events.filter((event) => !seen.has(event.id) && (until === undefined || event.created_at <= until));
-    for (const event of fresh) seen.add(event.id);
-    const complete = completeSince(filters, events);
-    yield { fresh, complete };
-    if (complete === Number.NEGATIVE_INFINITY) return;
-    until = fresh.length === 0 && until === complete ? complete - 1 : complete;
-  }
-}
-
 /** Where the next load starts, or null when the relays hold nothing older. */
 function nextCursor(
   top: NostrEvent[],
@@ -349,9 +309,7 @@ async function withAnswers(
       requests.map(async (filters) => {
         const events: NostrEvent[] = [];
         let pages = 0;
-        for await (const page of pagesBack(request, (until) =>
-          filters.map((filter) => (until === undefined ? filter : { ...filter, until })),
-        )) {
+        for await (const page of pagesBack(request, (until) => withUntil(filters, until))) {
           events.push(...page.fresh);
           pages += 1;
           if (pages >= MAX_ANSWER_PAGES || clock() >= deadline) break;

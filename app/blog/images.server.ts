@@ -1,0 +1,364 @@
+/**
+ * Build-time copies of article covers and authors' avatars (Node only): each image is downloaded once, within
+ * bounds, and written into the site as WebP at the widths its slot shows, so a pre-rendered page asks no
+ * third-party host for it and it outlives its original host. An image that fails is left out of the answer
+ * (the page keeps linking to the original, as before) with one warning; it never stops the build or the others.
+ *
+ * Decisions: WebP at quality 78; SVG is not copied (a vector image needs no sizes, and rasterising untrusted
+ * SVG is a risk the build need not take); animated GIF/WebP keep their first frame; metadata (EXIF, GPS, ICC,
+ * XMP) never reaches the output (the pixels go through raw sRGB before encoding), the EXIF orientation is
+ * applied first.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type SharpOptions } from "sharp";
+import { isLookupHost } from "../nostr/well-known";
+import type { CopiedImage } from "./model/image";
+
+export type { CopiedImage } from "./model/image";
+
+export type ImageSlot = "cover" | "avatar";
+
+/**
+ * Widths produced per slot, in pixels. Covers: cards are ~400 CSS px wide (480, 960 for 2x screens) and the
+ * article's cover ~768 CSS px (960, 1440 for 2x). Avatars: 36 or 48 CSS px at 1x to 3x. A source narrower
+ * than the largest is never enlarged: its own width is then the largest (see producedWidths).
+ */
+export const IMAGE_WIDTHS: Record<ImageSlot, readonly number[]> = {
+  cover: [480, 960, 1440],
+  avatar: [48, 96, 144],
+};
+
+export interface CopyOptions {
+  /** Folder the files are written to (created if missing). */
+  outDir: string;
+  /** URL path the folder is served at, e.g. "/blog/img". */
+  publicPath: string;
+  /** Default: the global fetch. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Where the previous deployed build kept its copy of this original URL (tried when the original fails). */
+  previous?: (url: string) => string | undefined;
+  /** Per image, default 10 000. */
+  timeoutMs?: number;
+  /** Per download, default 10 MB: read as a stream and aborted past it. */
+  maxBytes?: number;
+  /** Largest width × height decoded (sharp's limitInputPixels), default 40 megapixels. */
+  maxPixels?: number;
+  /** Images handled at once, default 4. */
+  concurrency?: number;
+  /** Default: console.warn. */
+  warn?: (message: string) => void;
+}
+
+const WEBP_QUALITY = 78;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+const DEFAULT_MAX_PIXELS = 40_000_000;
+const DEFAULT_CONCURRENCY = 4;
+/** What sharp may decode: the raster formats browsers show (AVIF reads as "heif"). SVG is not among them. */
+const DECODED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
+const ACCEPT = "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,image/*;q=0.5";
+
+/** An expected failure, its message said as is in the warning. */
+class CopyError extends Error {}
+
+/**
+ * Copies of the `https:` images among `sources`, keyed by their original URL. Skipped without a word: site
+ * paths ("/…", already on the site). Skipped with a warning: other URLs than https on a public host name (see
+ * isLookupHost: no IP literal, localhost, .local or .internal). A URL given twice is copied once, for the slot
+ * it first came with.
+ */
+export async function copyImages(
+  sources: { url: string; slot: ImageSlot }[],
+  options: CopyOptions,
+): Promise<Record<string, CopiedImage>> {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const slots = new Map<string, ImageSlot>();
+  for (const { url, slot } of sources) {
+    if (slots.has(url) || url.startsWith("/")) continue;
+    if (!isCopyable(url)) {
+      warn(`blog: ${slot} image not copied (not an https URL on a public host): ${shown(url)}`);
+      continue;
+    }
+    slots.set(url, slot);
+  }
+  if (slots.size === 0) return {};
+  let existing: Map<string, Set<number>>;
+  try {
+    await mkdir(options.outDir, { recursive: true });
+    existing = await existingWidths(options.outDir);
+  } catch (error) {
+    warn(`blog: no image copied (${options.outDir}: ${reason(error)})`);
+    return {};
+  }
+  const copies: Record<string, CopiedImage> = {};
+  await eachLimited([...slots], options.concurrency ?? DEFAULT_CONCURRENCY, async ([url, slot]) => {
+    const copy = await copyOne(url, slot, existing.get(fileStem(url)) ?? new Set(), options, warn);
+    if (copy) copies[url] = copy;
+  });
+  return copies;
+}
+
+/** An https URL on a host name the build may ask (no port, no user info). */
+function isCopyable(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return parsed.protocol === "https:" && !parsed.username && !parsed.password && isLookupHost(parsed.host);
+}
+
+/** First 16 hex digits of the SHA-256 of the original URL: the same name in every build. */
+function fileStem(url: string): string {
+  return createHash("sha256").update(url).digest("hex").slice(0, 16);
+}
+
+function fileName(stem: string, width: number): string {
+  return `${stem}-${width}.webp`;
+}
+
+/** The widths already in `dir`, by file stem. */
+async function existingWidths(dir: string): Promise<Map<string, Set<number>>> {
+  const found = new Map<string, Set<number>>();
+  for (const name of await readdir(dir)) {
+    const match = /^([0-9a-f]{16})-(\d+)\.webp$/.exec(name);
+    if (!match) continue;
+    const widths = found.get(match[1]!) ?? new Set<number>();
+    widths.add(Number(match[2]));
+    found.set(match[1]!, widths);
+  }
+  return found;
+}
+
+/**
+ * The widths made from a source `sourceWidth` wide: the slot's widths below the largest, then the largest, which
+ * is the slot's largest or the source's own width when narrower (never enlarged).
+ */
+function producedWidths(widths: readonly number[], sourceWidth: number): number[] {
+  const largest = Math.min(sourceWidth, Math.max(...widths));
+  return [...widths.filter((width) => width < largest), largest];
+}
+
+async function copyOne(
+  url: string,
+  slot: ImageSlot,
+  present: Set<number>,
+  options: CopyOptions,
+  warn: (message: string) => void,
+): Promise<CopiedImage | undefined> {
+  const stem = fileStem(url);
+  const reused = await reuse(stem, slot, present, options);
+  if (reused) return reused;
+  let failure: string;
+  try {
+    return await copyFrom(url, stem, slot, present, options);
+  } catch (error) {
+    failure = reason(error);
+  }
+  const previous = options.previous?.(url);
+  if (previous === undefined) {
+    warn(`blog: ${slot} image not copied (${failure}): ${shown(url)}`);
+    return undefined;
+  }
+  try {
+    // The previous build's site is the operator's own (BLOG_ARCHIVE_FROM's origin): no host rule, any http(s) URL.
+    if (!/^https?:\/\//.test(previous)) throw new CopyError("not an http(s) URL");
+    const copy = await copyFrom(previous, stem, slot, present, options);
+    warn(`blog: ${slot} image copied from the previous build's copy (original: ${failure}): ${shown(url)}`);
+    return copy;
+  } catch (error) {
+    warn(`blog: ${slot} image not copied (${failure}; previous build's copy: ${reason(error)}): ${shown(url)}`);
+    return undefined;
+  }
+}
+
+/**
+ * The copy an earlier run left in the folder, when complete: its largest file and every smaller width of the
+ * slot (the largest is written first, so a run stopped midway leaves no complete-looking set).
+ */
+async function reuse(
+  stem: string,
+  slot: ImageSlot,
+  present: Set<number>,
+  options: CopyOptions,
+): Promise<CopiedImage | undefined> {
+  if (present.size === 0) return undefined;
+  const widths = producedWidths(IMAGE_WIDTHS[slot], Math.max(...present));
+  if (!widths.every((width) => present.has(width))) return undefined;
+  try {
+    const largest = widths.at(-1)!;
+    const { width, height, format } = await sharp(path.join(options.outDir, fileName(stem, largest))).metadata();
+    if (format !== "webp" || width !== largest || !height) return undefined;
+    return describe(stem, widths, height, options.publicPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Downloads `url` and writes the slot's widths under `stem` (files already there are kept). */
+async function copyFrom(
+  url: string,
+  stem: string,
+  slot: ImageSlot,
+  present: Set<number>,
+  options: CopyOptions,
+): Promise<CopiedImage> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const bytes = await download(url, options.fetch ?? fetch, timeoutMs, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const images = await encode(bytes, slot, options.maxPixels ?? DEFAULT_MAX_PIXELS, timeoutMs);
+  // Largest first: see reuse.
+  for (const image of [...images].reverse()) {
+    if (present.has(image.width)) continue;
+    await writeAtomically(path.join(options.outDir, fileName(stem, image.width)), image.data);
+    present.add(image.width);
+  }
+  return describe(
+    stem,
+    images.map((image) => image.width),
+    images.at(-1)!.height,
+    options.publicPath,
+  );
+}
+
+function describe(stem: string, widths: number[], largestHeight: number, publicPath: string): CopiedImage {
+  const base = publicPath.replace(/\/+$/, "");
+  const urls = widths.map((width) => `${base}/${fileName(stem, width)}`);
+  return {
+    src: urls[Math.floor(urls.length / 2)]!,
+    srcSet: widths.map((width, index) => `${urls[index]} ${width}w`).join(", "),
+    width: widths.at(-1)!,
+    height: largestHeight,
+  };
+}
+
+/** The body of an image answer, or a failure: no answer in time, an error status, a redirect, no image type, too big. */
+async function download(
+  url: string,
+  fetchFn: NonNullable<CopyOptions["fetch"]>,
+  timeoutMs: number,
+  maxBytes: number,
+): Promise<Buffer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchFn(url, {
+      signal: controller.signal,
+      redirect: "error",
+      credentials: "omit",
+      referrerPolicy: "no-referrer",
+      headers: { accept: ACCEPT },
+    });
+    const refuse = async (message: string) => {
+      await response.body?.cancel().catch(() => undefined);
+      return new CopyError(message);
+    };
+    // A fetch that followed a redirect all the same (one that ignores `redirect`) has failed too.
+    if (response.redirected) throw await refuse("redirected");
+    if (!response.ok) throw await refuse(`HTTP ${response.status}`);
+    const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!type.startsWith("image/")) throw await refuse(`not an image (${type || "no content type"})`);
+    if (type === "image/svg+xml") throw await refuse("SVG is not copied");
+    if (Number(response.headers.get("content-length")) > maxBytes) throw await refuse(`larger than ${maxBytes} bytes`);
+    return await readCapped(response, maxBytes);
+  } catch (error) {
+    if (controller.signal.aborted) throw new CopyError(`no complete answer within ${timeoutMs} ms`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The body, or a failure once it passes `max` bytes (the rest is not downloaded). */
+async function readCapped(response: Response, max: number): Promise<Buffer> {
+  if (!response.body) throw new CopyError("empty body");
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new CopyError(`larger than ${max} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * The WebP files of the slot's widths, smallest first. The source is decoded once (its first frame, turned
+ * upright, at most `maxPixels`), scaled to the largest width as raw sRGB pixels (which carry no metadata),
+ * and each width is encoded from those.
+ */
+async function encode(
+  bytes: Buffer,
+  slot: ImageSlot,
+  maxPixels: number,
+  timeoutMs: number,
+): Promise<{ width: number; height: number; data: Buffer }[]> {
+  const input: SharpOptions = { limitInputPixels: maxPixels, pages: 1, failOn: "warning", autoOrient: true };
+  const timeout = { seconds: Math.max(1, Math.ceil(timeoutMs / 1000)) };
+  const metadata = await sharp(bytes, input).metadata();
+  if (!DECODED_FORMATS.has(metadata.format)) throw new CopyError(`unsupported format ${metadata.format}`);
+  const frameHeight = metadata.pageHeight ?? metadata.height;
+  if (!metadata.width || !frameHeight) throw new CopyError("no dimensions");
+  if (metadata.width * frameHeight > maxPixels) throw new CopyError(`more than ${maxPixels} pixels`);
+  const widths = producedWidths(IMAGE_WIDTHS[slot], metadata.autoOrient.width);
+  const largest = await sharp(bytes, input)
+    .resize({ width: widths.at(-1)!, withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw({ depth: "uchar" })
+    .timeout(timeout)
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
+  return Promise.all(
+    widths.map(async (width) => {
+      const { data, info } = await sharp(largest.data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .timeout(timeout)
+        .toBuffer({ resolveWithObject: true });
+      return { width: info.width, height: info.height, data };
+    }),
+  );
+}
+
+/** Written under a temporary name, then renamed: a reader never sees half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+function reason(error: unknown): string {
+  if (error instanceof CopyError) return error.message;
+  if (error instanceof Error) {
+    const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+    const detail = cause ? String(cause.code ?? cause.message ?? "") : "";
+    return detail ? `${error.message}: ${detail}` : error.message;
+  }
+  return String(error);
+}
+
+/** A URL as warnings show it: at most 200 characters. */
+function shown(url: string): string {
+  return url.length > 200 ? `${url.slice(0, 199)}…` : url;
+}

@@ -1,0 +1,97 @@
+import { useDeferredValue, useMemo, type ReactNode } from "react";
+import { emptyProfile } from "./model/author";
+import type { Listing } from "./model/listing";
+import { blogAuthors } from "./api/authors";
+import { useListing } from "./api/listing";
+import { LIST_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
+import { useImageCopies, useLnurlPubkeys, useVerifiedNip05 } from "./api/build-records";
+import { useProfiles } from "./api/profiles";
+import { isVerifiedNip05 } from "../nostr/nip05";
+import { ArticleGrid } from "./components/article-grid";
+import { AuthorHeader } from "./components/author-header";
+import { Pagination } from "./components/pagination";
+import { BackToBlog } from "./components/back-to-blog";
+import type { ListingInitialData } from "./listing-data";
+
+interface Props {
+  listing: Listing;
+  page: number;
+  /** The listing's own path (page 1), which its pages hang under. */
+  base: string;
+  /** The page's heading (a topic's, "Blog"); an author page shows the author's profile instead. */
+  heading?: ReactNode;
+  initial?: ListingInitialData;
+}
+
+/**
+ * An older page of the blog, a topic's or an author's articles: the build's, with their counts at first paint,
+ * refreshed to the live figures; a page the build did not see reads the relays.
+ */
+export function ListingPage({ listing, page, base, heading, initial }: Props) {
+  const view = useListing(listing, page, initial);
+  const articles = useMemo(() => view.articles ?? [], [view.articles]);
+  const pubkeys = useMemo(() => blogAuthors().map((author) => author.pubkey), []);
+  const profiles = useProfiles(pubkeys, view.articles !== undefined, initial);
+  const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
+  const verifiedNip05 = useVerifiedNip05(initial?.verifiedNip05);
+  useImageCopies(initial?.images);
+  const interactions = useInteractionCounts(
+    articles,
+    LIST_INTERACTION_LIMIT,
+    articles.length > 0,
+    initial?.counts,
+    lnurlPubkeys,
+  );
+  const shownCounts = useDeferredValue(interactions.data);
+  const author = listing.kind === "author" ? (profiles[listing.pubkey] ?? emptyProfile(listing.pubkey)) : undefined;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
+      {author ? (
+        <AuthorHeader profile={author} nip05Verified={isVerifiedNip05(author, verifiedNip05)} />
+      ) : (
+        <h1 className="py-10 text-4xl font-bold break-words md:text-5xl">{heading}</h1>
+      )}
+      {view.articles === undefined && view.isError && !view.isFetching ? (
+        <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+          <p className="text-lg">Failed to fetch articles. Please try again later.</p>
+          <button
+            type="button"
+            onClick={view.refetch}
+            className="rounded-full bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700"
+          >
+            Try Again
+          </button>
+        </div>
+      ) : view.articles === undefined ? (
+        <p role="status" className="py-16 text-center text-muted">
+          Loading articles...
+        </p>
+      ) : articles.length === 0 ? (
+        <div className="flex flex-col items-center py-16 text-center">
+          <p role="status" className="text-muted">
+            No articles found
+          </p>
+          <BackToBlog />
+        </div>
+      ) : (
+        <>
+          <div
+            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            aria-busy={view.isFetching || interactions.isFetching}
+          >
+            <ArticleGrid
+              articles={articles}
+              profiles={profiles}
+              counts={shownCounts}
+              buildCounts={initial?.counts}
+              verifiedNip05={verifiedNip05}
+              featureFirst={false}
+            />
+          </div>
+          <Pagination base={base} page={page} pages={view.pages} />
+        </>
+      )}
+    </div>
+  );
+}
