@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts } from "react-router";
+import { siteMeta } from "./seo";
 import type { ReactNode } from "react";
 import "./app.css";
 import { APP_STORE_ID } from "./config";
@@ -27,6 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** The SPA fallback's title, description and share card (seo.ts siteMeta); every route has meta of its own. */
+export const meta = () => siteMeta();
 
 export default function App() {
   return <Outlet />;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { APP_STORE_URL, PRODUCT_NAME, PRODUCT_PITCH, SITE_URL } from "./config";
+import { APP_STORE_URL, PRODUCT_NAME, PRODUCT_PITCH, PRODUCT_TAGLINE, SITE_URL } from "./config";
 import { company } from "./content/company";
 
 /** The default share image, shipped with the site (public/og-image.png, 1200 x 630). */
@@ -85,4 +85,28 @@ export function mobileApplicationLd(): MetaDescriptor {
       sameAs: company.socialLinks.map((link) => link.url),
     },
   });
+}
+
+/**
+ * The site's own title, description and share card, without an address: the document of the SPA fallback (and
+ * 404.html), which serves every path the build did not pre-render, articles published since included. Apps that
+ * preview a link without running JavaScript show the site's card; the route's own meta replaces it once it loads.
+ */
+export function siteMeta(): MetaDescriptor[] {
+  const title = `${PRODUCT_NAME}: ${PRODUCT_TAGLINE}`;
+  const imageUrl = absoluteUrl(DEFAULT_SHARE_IMAGE);
+  return [
+    { title },
+    { name: "description", content: PRODUCT_PITCH },
+    { property: "og:site_name", content: PRODUCT_NAME },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: PRODUCT_PITCH },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: PRODUCT_PITCH },
+    { name: "twitter:image", content: imageUrl },
+    ...defaultImageDetails(),
+  ];
 }

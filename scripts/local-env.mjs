@@ -30,8 +30,8 @@ export const DEMO_MUTED_PUBKEYS = ["npub18e7w50w6qerwdd3rgsqp8gqgw379u9emp6w6ugu
 export const LOCAL_RELAY_URLS = LOCAL_RELAY_PORTS.map((port) => `ws://127.0.0.1:${port}`);
 
 /**
- * The environment of a local demo build: the local relays, the demo authors and the demo muted key, written to
- * build-demo/; the build's NIP-05 and LNURL lookups on the demo's reserved domain (`*.example`) go to the
+ * The environment of a local demo build: the local relays, the demo authors and the demo muted key, no previous
+ * archive (unless BLOG_ARCHIVE_FROM is set), written to build-demo/; the build's NIP-05 and LNURL lookups on the demo's reserved domain (`*.example`) go to the
  * control port.
  */
 export function localBuildEnv() {
@@ -40,6 +40,8 @@ export function localBuildEnv() {
     VITE_BLOG_AUTHORS: DEMO_BLOG_AUTHORS.join(","),
     DEMO_WELL_KNOWN_ORIGIN: `http://127.0.0.1:${RELAY_CONTROL_PORT}`,
     VITE_MUTED_PUBKEYS: DEMO_MUTED_PUBKEYS.join(","),
+    // No previous archive unless a test names one: a demo build never asks the live site for its archive.
+    BLOG_ARCHIVE_FROM: process.env.BLOG_ARCHIVE_FROM ?? "",
     BUILD_DIR: DEMO_BUILD_DIR,
   };
 }

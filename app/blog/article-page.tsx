@@ -34,7 +34,9 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
   const client = useQueryClient();
   const [fromList] = useState(() => (found ? { article: found } : listedArticle(client, slug)));
   const lookup = useArticleLookup(slug, !fromList, initial);
-  const article = fromList?.article ?? lookup.data ?? undefined;
+  // The relays no longer holding a pre-rendered article (or its deletion, honoured by the next build) leaves the
+  // build's copy on the page: relays forget, the site does not.
+  const article = fromList?.article ?? lookup.data ?? initial?.article;
   const pubkeys = article ? [article.pubkey] : [];
   const profiles = useProfiles(
     pubkeys,

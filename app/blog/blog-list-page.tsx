@@ -1,23 +1,19 @@
-import { memo, useDeferredValue, useMemo } from "react";
-import { hasContent, type ListArticle } from "./model/article";
-import { emptyProfile, type AuthorProfile } from "./model/author";
-import { blogAuthors, authorOf } from "./api/authors";
+import { useDeferredValue, useMemo } from "react";
+import { hasContent } from "./model/article";
+import { BLOG_PATH, LIST_PAGE_SIZE } from "./model/listing";
+import { blogAuthors } from "./api/authors";
 import { useArticleList } from "./api/articles";
 import { LIST_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
-import type { CountsById } from "./api/relay-contract";
-import { useLnurlPubkeys, useVerifiedNip05, type VerifiedNip05 } from "./api/build-records";
-import { useProfiles, type Profiles } from "./api/profiles";
-import { ArticleCard } from "./components/article-card";
-import { ZERO_COUNTS } from "./model/counts";
-import { isVerifiedNip05 } from "../nostr/nip05";
+import { useImageCopies, useLnurlPubkeys, useVerifiedNip05 } from "./api/build-records";
+import { useProfiles } from "./api/profiles";
+import { ArticleGrid } from "./components/article-grid";
+import { Pagination } from "./components/pagination";
+import { BlogSearch } from "./components/blog-search";
+import type { ListingInitialData } from "./listing-data";
 
-export interface BlogListInitialData {
-  articles: ListArticle[];
-  profiles: Profiles;
-  lnurlPubkeys?: Record<string, string>;
-  verifiedNip05?: Record<string, string>;
-  builtAt: number;
-}
+/** The pre-rendered /blog page's data: page 1 of the whole archive (`page`, `pages` and `total` may be left out). */
+export type BlogListInitialData = Omit<ListingInitialData, "page" | "pages" | "total"> &
+  Partial<Pick<ListingInitialData, "pages" | "total">>;
 
 export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   const list = useArticleList(initial);
@@ -34,6 +30,7 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
   // Also kept in the blog's cache for the article pages reached from the list.
   const verifiedNip05 = useVerifiedNip05(initial?.verifiedNip05);
+  useImageCopies(initial?.images);
   const interactions = useInteractionCounts(
     articles,
     LIST_INTERACTION_LIMIT,
@@ -56,6 +53,7 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
       <h1 className="py-10 text-4xl font-bold md:text-5xl">Blog</h1>
+      <BlogSearch articles={articles} />
       {shown === undefined && list.isError && !list.isFetching ? (
         <ListError onRetry={() => void list.refetch()} />
       ) : shown === undefined ? (
@@ -71,37 +69,22 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
           aria-busy={list.isFetching || interactions.isFetching || catchingUp}
         >
-          <ArticleCards articles={shown} profiles={shownProfiles} counts={shownCounts} verifiedNip05={verifiedNip05} />
+          <ArticleGrid
+            articles={shown}
+            profiles={shownProfiles}
+            counts={shownCounts}
+            buildCounts={initial?.counts}
+            verifiedNip05={verifiedNip05}
+            featureFirst
+          />
         </div>
+      )}
+      {shown !== undefined && shown.length > 0 && (
+        // The build knows how many pages the archive fills; without it, a full page says there may be more.
+        <Pagination base={BLOG_PATH} page={1} pages={initial?.pages ?? (shown.length >= LIST_PAGE_SIZE ? 2 : 1)} />
       )}
     </div>
   );
-}
-
-interface CardsProps {
-  articles: ListArticle[];
-  profiles: Profiles;
-  counts: CountsById | undefined;
-  verifiedNip05: VerifiedNip05;
-}
-
-/** The cards; memoised, so a render of the page with the same deferred values (a fetch starting or ending) skips them. */
-const ArticleCards = memo(function ArticleCards({ articles, profiles, counts, verifiedNip05 }: CardsProps) {
-  return articles.map((article, index) => (
-    <ArticleCard
-      key={article.id}
-      article={article}
-      profile={profileOf(profiles, article.pubkey)}
-      nip05Verified={isVerifiedNip05(profileOf(profiles, article.pubkey), verifiedNip05)}
-      author={authorOf(article.pubkey)}
-      counts={counts?.[article.id] ?? ZERO_COUNTS}
-      featured={index === 0}
-    />
-  ));
-});
-
-function profileOf(profiles: Profiles, pubkey: string): AuthorProfile {
-  return profiles[pubkey] ?? emptyProfile(pubkey);
 }
 
 /** Shown when the list fetch failed; "Try Again" refetches, going back to the loading state. */

@@ -239,9 +239,10 @@ export async function blogPaths(): Promise<string[]> {
     ...authors.map((npub) => authorPath(npub)),
     ...authors.slice(0, 1).map((npub) => authorPath(npub, 2)),
   ];
-  const feeds = [...(topics.length > 0 ? topics : [PLACEHOLDER_TOPIC]).map(topicPath), ...authors.map(authorPath)].map(
-    feedPath,
-  );
+  const feeds = [
+    ...(topics.length > 0 ? topics : [PLACEHOLDER_TOPIC]).map((key) => feedPath(topicPath(key))),
+    ...authors.map((npub) => feedPath(authorPath(npub))),
+  ];
   return [...new Set([...pages, ...placeholders, ...feeds])];
 }
 

@@ -15,6 +15,9 @@ export const DISCUSSION_TASK_MAX_MS = 50;
 /** The blog list against the wire floor, on the browser path (see scripts/bench/blog.mjs). */
 export const FLOOR_RATIO_MAX = 1.5;
 export const BLOG_FREE_ROUTES = ["/", "/test-flows"];
+/** The build at archive scale (scripts/bench/archive-build.mjs: 1,000 articles, 20,000 interactions). */
+export const ARCHIVE_BUILD_MAX_SECONDS = 300;
+export const ARCHIVE_BUILD_MAX_BYTES = 1.5e9;
 
 const list = (items) => items.join(", ");
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -24,12 +27,12 @@ const label = (run) => `${run.route}${run.path === "browser" ? " [browser path]"
  * @param {{ runs: { route: string, path: "prerendered" | "browser", preset: "mobile" | "desktop",
  *     summary: ReturnType<typeof import("./lighthouse-summary.mjs").summarizeLhr> | null }[],
  *   expected: { route: string, path: string }[], articleRoute: string | null,
- *   blogCode: Record<string, string[]>, blog: any | null, discussion: any | null }} figures
+ *   blogCode: Record<string, string[]>, blog: any | null, discussion: any | null, archiveBuild?: any | null }} figures
  *   `expected`: every (route, path) that must have been measured; `blog`: bench-results/blog.json;
- *   `discussion`: bench-results/discussion.json.
+ *   `discussion`: bench-results/discussion.json; `archiveBuild`: bench-results/archive-build.json.
  * @returns {{ budget: string, pass: boolean, detail: string }[]}
  */
-export function checkBudgets({ runs, expected, articleRoute, blogCode, blog, discussion }) {
+export function checkBudgets({ runs, expected, articleRoute, blogCode, blog, discussion, archiveBuild = null }) {
   const results = [];
   const find = (route, path, preset) =>
     runs.find((run) => run.route === route && run.path === path && run.preset === preset && run.summary) ?? null;
@@ -135,6 +138,17 @@ export function checkBudgets({ runs, expected, articleRoute, blogCode, blog, dis
     budget: `no main-thread task over ${DISCUSSION_TASK_MAX_MS} ms as 50 hostile replies appear and after "Show more", both paths`,
     pass: discussionTasks.every(({ ms }) => ms !== null && ms <= DISCUSSION_TASK_MAX_MS),
     detail: list(discussionTasks.map(({ path, phase, ms }) => `${path} ${phase.split(".")[0]}: ${ms ?? "n/a"} ms`)),
+  });
+
+  results.push({
+    budget: `the build at archive scale (1,000 articles, 20,000 interactions) under ${ARCHIVE_BUILD_MAX_SECONDS} s and ${ARCHIVE_BUILD_MAX_BYTES / 1e9} GB`,
+    pass:
+      archiveBuild !== null &&
+      archiveBuild.seconds <= ARCHIVE_BUILD_MAX_SECONDS &&
+      archiveBuild.peakBytes <= ARCHIVE_BUILD_MAX_BYTES,
+    detail: archiveBuild
+      ? `${archiveBuild.seconds.toFixed(1)} s, peak ${(archiveBuild.peakBytes / 1e6).toFixed(0)} MB, ${archiveBuild.htmlFiles} HTML files`
+      : "not measured",
   });
 
   if (missing.length > 0)

@@ -54,6 +54,7 @@ const figures = (overrides: Partial<Figures> = {}): Figures => ({
   blogCode: { "/": [], "/test-flows": [] },
   blog: blog(),
   discussion: discussion(),
+  archiveBuild: { seconds: 120, peakBytes: 900e6, htmlFiles: 1200, clientBytes: 80e6, events: 21_002 },
   ...overrides,
 });
 const verdict = (results: ReturnType<typeof checkBudgets>, start: string) =>
@@ -63,7 +64,18 @@ describe("checkBudgets", () => {
   it("passes when every figure is within its budget", () => {
     const results = checkBudgets(figures());
     expect(results.filter((r) => !r.pass)).toEqual([]);
-    expect(results).toHaveLength(12);
+    expect(results).toHaveLength(13);
+  });
+
+  it("holds the build at archive scale to 5 minutes and 1.5 GB, and fails it unmeasured", () => {
+    const slow = { seconds: 301, peakBytes: 900e6, htmlFiles: 1200, clientBytes: 80e6, events: 21_002 };
+    const big = { ...slow, seconds: 100, peakBytes: 1.6e9 };
+    for (const archiveBuild of [slow, big, null]) {
+      expect(verdict(checkBudgets(figures({ archiveBuild })), "the build at archive scale")!.pass).toBe(false);
+    }
+    expect(verdict(checkBudgets(figures()), "the build at archive scale")!.detail).toBe(
+      "120.0 s, peak 900 MB, 1200 HTML files",
+    );
   });
 
   it("fails the discussion budget on one long task, or when the discussion was not measured", () => {

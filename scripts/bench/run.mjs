@@ -24,7 +24,7 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { clientDir } from "../build-dir.mjs";
-import { localBuildEnv } from "../local-env.mjs";
+import { DEMO_BLOG_AUTHORS, localBuildEnv } from "../local-env.mjs";
 import { startStaticServer } from "../static-server.mjs";
 import { blogPackagesIn } from "./blog-code.mjs";
 import { checkBudgets } from "./budgets.mjs";
@@ -79,6 +79,9 @@ async function build(path) {
   await rm(BUILDS[path], { recursive: true, force: true });
   await cp(clientDir(env), BUILDS[path], { recursive: true });
 }
+
+/** The archive's listings: an older page, a topic and an author of the demo seed (mara, the archive's author). */
+const ARCHIVE_ROUTES = ["/blog/page/2", "/blog/tag/privacy", `/blog/author/${DEMO_BLOG_AUTHORS[1]}`];
 
 /** One pre-rendered article: the first in path order. */
 async function articleRoute() {
@@ -191,8 +194,8 @@ async function lighthouseFigures() {
     const article = await articleRoute();
     if (!article) console.warn("bench: no article was pre-rendered: /blog/{slug} not measured");
     const all = [
-      ...["/", "/blog", article, "/test-flows"].map((route) => ({ route, path: "prerendered" })),
-      ...["/blog", article].map((route) => ({ route, path: "browser" })),
+      ...["/", "/blog", article, "/test-flows", ...ARCHIVE_ROUTES].map((route) => ({ route, path: "prerendered" })),
+      ...["/blog", article, ...ARCHIVE_ROUTES].map((route) => ({ route, path: "browser" })),
     ].filter(({ route }) => route);
     const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
     const expected = only
@@ -248,6 +251,13 @@ async function blogBenchmark() {
   return text ? JSON.parse(text) : null;
 }
 
+async function archiveBuildBenchmark() {
+  console.log("\nBuild at archive scale (scripts/bench/archive-build.mjs)");
+  await run("node", ["scripts/bench/archive-build.mjs"]);
+  const text = await readFile(join(RESULTS_DIR, "archive-build.json"), "utf8").catch(() => null);
+  return text ? JSON.parse(text) : null;
+}
+
 async function discussionBenchmark() {
   console.log("\nDiscussion benchmark (scripts/bench/discussion.mjs)");
   await run("node", ["scripts/bench/discussion.mjs"]);
@@ -270,8 +280,9 @@ await writeFile(
 console.log(`\nwrote ${RESULTS_DIR}/lighthouse.json`);
 const blog = await blogBenchmark();
 const discussion = await discussionBenchmark();
+const archiveBuild = await archiveBuildBenchmark();
 
-const results = checkBudgets({ runs, expected, articleRoute: article, blogCode, blog, discussion });
+const results = checkBudgets({ runs, expected, articleRoute: article, blogCode, blog, discussion, archiveBuild });
 console.log("\nBudgets");
 for (const { budget, pass, detail } of results) console.log(`${pass ? "PASS" : "FAIL"}  ${budget}: ${detail}`);
 await writeFile(join(RESULTS_DIR, "budgets.json"), JSON.stringify(results, null, 2));

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { LOCAL_RELAY_PORTS, RELAY_CONTROL_PORT } from "../local-env.mjs";
-import { generateBenchSeed } from "./bench-seed.mjs";
+import { generateArchiveBenchSeed, generateBenchSeed } from "./bench-seed.mjs";
 import { generateDemoFlood } from "./demo-flood.mjs";
 import { DISCUSSION_ARTICLE_D, MUTED_KEY_LABEL } from "./generate-seed.mjs";
 import { demoImage, demoWellKnown } from "./demo-well-known.mjs";
@@ -13,11 +13,13 @@ const SEED_FILE = new URL("./seed-events.jsonl", import.meta.url);
 
 /**
  * The relays' events: the committed demo seed and the flood in front of its discussion (./demo-flood.mjs), the
- * benchmark data, or nothing.
- * @param {"demo" | "bench" | "empty"} name
+ * benchmark data (30 articles; "archive": 1,000 articles and 20,000 interactions), nothing, or the events given.
+ * @param {"demo" | "bench" | "archive" | "empty" | object[]} name
  */
 export async function loadSeed(name) {
+  if (Array.isArray(name)) return name;
   if (name === "bench") return generateBenchSeed();
+  if (name === "archive") return generateArchiveBenchSeed();
   if (name === "empty") return [];
   const seed = readFileSync(SEED_FILE, "utf8")
     .split("\n")
@@ -48,7 +50,7 @@ export function laggingSeed(events) {
 /**
  * Starts the relays (the same seed, the last one lagging: see laggingSeed) and, unless `controlPort` is null, the control
  * port. Returns the relay handles and a `stop` that closes everything.
- * @param {{ seed?: "demo" | "bench" | "empty", ports?: number[], controlPort?: number | null, host?: string }} [options]
+ * @param {{ seed?: "demo" | "bench" | "archive" | "empty" | object[], ports?: number[], controlPort?: number | null, host?: string }} [options]
  */
 export async function startLocalRelays({
   seed = "demo",

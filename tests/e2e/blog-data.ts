@@ -42,8 +42,14 @@ const relayAnswer = (filters: Filter[]) => reduceEvents(filters.flatMap((filter)
  * the discussion article fills the comment query's 500, as it would on a public relay.
  */
 export const ARTICLES = toArticles(SEED, { authors: AUTHORS });
+/** The articles /blog lists: the newest 30 (the others are on /blog/page/2 and after). */
+export const LISTED = ARTICLES.slice(0, 30);
 const LIST_EVENTS = interactionFilters(ARTICLES, 500).flatMap(relayAnswer);
 export const LIST_COUNTS = countInteractions(ARTICLES, LIST_EVENTS, 500);
+/** The counts a listing page's cards show for its articles: the list's queries (limit 500 per filter) for them. */
+export function listCounts(articles: (typeof ARTICLES)[number][]) {
+  return countInteractions(articles, interactionFilters(articles, 500).flatMap(relayAnswer), 500);
+}
 /** The counts an article's own page shows: its own queries (limit 100 per filter), answered from the relays. */
 export function articlePageCounts(article: (typeof ARTICLES)[number]) {
   const events = interactionFilters([article], 100).flatMap(relayAnswer);

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { SITE_URL } from "../../app/config";
 import { PAGE_PATHS } from "../../app/site/pages";
 import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
+import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
 import { guardPage } from "./page-guard";
 import { DESKTOP, MOBILE } from "./viewports";
 
@@ -17,7 +18,9 @@ const ARTICLE_ROUTES = existsSync(BLOG_DIR)
       .sort()
       .slice(0, 2)
   : [];
-const ROUTES = [...PAGE_PATHS, ...ARTICLE_ROUTES];
+/** The archive's listings: an older page, a topic and an author (the seed's archive author). */
+const LISTING_ROUTES = ["/blog/page/2", "/blog/tag/privacy", `/blog/author/${DEMO_BLOG_AUTHORS[1]}`];
+const ROUTES = [...PAGE_PATHS, ...ARTICLE_ROUTES, ...LISTING_ROUTES];
 /** Pages that are not pre-rendered: an unknown path and an article slug only the browser can look up. */
 const FALLBACK_ROUTES = ["/no/such/page", "/blog/an-article-published-after-the-build"];
 const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

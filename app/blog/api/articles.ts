@@ -1,14 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { relays } from "./relay";
-import {
-  articleFilters,
-  findBySlug,
-  hasContent,
-  toArticles,
-  type Article,
-  type ArticleFind,
-  type ListArticle,
-} from "../model/article";
+import { findBySlug, hasContent, type Article, type ArticleFind, type ListArticle } from "../model/article";
 import { blogAuthors } from "./authors";
 import type { InteractionCounts } from "../model/counts";
 import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./interactions";
@@ -19,9 +11,16 @@ import { LNURL_PUBKEYS_KEY, type LnurlPubkeys } from "./build-records";
 export const ARTICLE_LIST_LIMIT = 30;
 export const ARTICLE_LOOKUP_LIMIT = 100;
 
+/** Relay pages the list reads back at most when deleted or replaced versions leave fewer than 30 in the first. */
+export const LIST_MAX_PAGES = 5;
+
+/**
+ * The newest `limit` articles: the list's query (`limit` per filter), then further back the same way while deleted,
+ * expired or replaced versions left fewer than `limit` (so /blog shows 30 and /blog/page/2 starts at the 31st).
+ */
 export async function fetchArticles(limit: number, pubkeys = blogAuthors().map((a) => a.pubkey)): Promise<Article[]> {
   if (pubkeys.length === 0) return [];
-  return toArticles(await relays.call("events", articleFilters(pubkeys, limit)), { authors: pubkeys });
+  return (await relays.call("newest", pubkeys, limit, limit, LIST_MAX_PAGES, true)).filter(hasContent);
 }
 
 /**

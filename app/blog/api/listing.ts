@@ -3,6 +3,7 @@ import type { ListArticle } from "../model/article";
 import { LIST_PAGE_SIZE, listedIn, pageCount, pageOf, type Listing } from "../model/listing";
 import { blogAuthors } from "./authors";
 import { relays } from "./relay";
+import { RELAY_PAGE_LIMIT } from "../../nostr/paging";
 import type { ListingInitialData } from "../listing-data";
 
 /** Relay pages (500 events each) read back at most for a topic or an author page the build did not see. */
@@ -10,16 +11,18 @@ export const LISTING_MAX_PAGES = 6;
 /** Read back for a topic or an author: everything, within LISTING_MAX_PAGES. */
 const EVERYTHING = Number.MAX_SAFE_INTEGER;
 
-/** The authors' articles without bodies, read back until `need` are found (the relay worker's `history`). */
+/** The authors' newest `need` articles without bodies, read back 500 a page (the relay worker's `newest`). */
 export const historyQuery = (need: number) =>
   queryOptions({
     queryKey: ["blog", "history", need],
     queryFn: () =>
       relays.call(
-        "history",
+        "newest",
         blogAuthors().map((author) => author.pubkey),
         need,
+        RELAY_PAGE_LIMIT,
         LISTING_MAX_PAGES,
+        false,
       ),
   });
 

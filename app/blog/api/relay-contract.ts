@@ -15,15 +15,16 @@ export type RelayOps = {
   /** The accepted events of one query (articles, profiles). */
   events(filters: Filter[], options?: QueryOptions): Promise<NostrEvent[]>;
   /**
-   * One article among the authors' newest `limit` (by slug or by address): the others, bodies and all, stay
-   * where the events arrived.
+   * One article (by slug or by address), looked for among the authors' newest `limit` first, then further back:
+   * the others, bodies and all, stay where the events arrived.
    */
   article(authors: string[], limit: number, find: ArticleFind): Promise<Article | null>;
   /**
-   * The authors' articles without their bodies, newest first, read back page by page until `need` are found or the
-   * relays hold no older ones (at most `maxPages` pages): an older page, a topic or an author the build did not see.
+   * The authors' newest `need` articles that pass every rule (deleted, expired and replaced versions do not count),
+   * newest first: read back page by page, `pageLimit` events per filter a page, until `need` are found or the relays
+   * hold no older ones (at most `maxPages` pages). Without `bodies`, the bodies stay where the events arrived.
    */
-  history(authors: string[], need: number, maxPages: number): Promise<ListArticle[]>;
+  newest(authors: string[], need: number, pageLimit: number, maxPages: number, bodies: boolean): Promise<ListArticle[]>;
   /** Interaction counts of some articles: hundreds to thousands of events, checked and counted where they arrive. */
   counts(targets: ArticleRef[], limit: number, lnurlPubkeys?: Record<string, string>): Promise<CountsById>;
   /**

@@ -10,7 +10,7 @@ import {
   type ListArticle,
 } from "../model/article";
 import { pagesBack, RELAY_PAGE_LIMIT, withUntil } from "../../nostr/paging";
-import { ARTICLE_KIND } from "../../nostr/kinds";
+import { ARTICLE_KIND, DELETION_KIND } from "../../nostr/kinds";
 import { countingView, countInteractions, interactionFilters } from "../model/counts";
 import {
   loadDiscussionPage,
@@ -29,7 +29,7 @@ import type { CountsById, RelayOps } from "./relay-contract";
 export const relayWork: RelayOps = {
   events: (filters, options) => query(filters, options),
   article: findArticleOnRelays,
-  history: historyOnRelays,
+  newest: newestOnRelays,
   counts: countOnRelays,
   replies: repliesOnRelays,
   fastVerifier: async () => {
@@ -38,27 +38,71 @@ export const relayWork: RelayOps = {
   },
 };
 
-/** The article `find` names among the authors' newest `limit` articles (null when none): one query. */
+/** Relay pages read back at most when an article is not among the newest (500 articles a page). */
+export const LOOKUP_MAX_PAGES = 10;
+
+/**
+ * The article `find` names (null when the relays hold none): among the authors' newest `limit` articles first (an
+ * article published since the build), then further back page by page, up to LOOKUP_MAX_PAGES pages.
+ */
 async function findArticleOnRelays(authors: string[], limit: number, find: ArticleFind): Promise<Article | null> {
   if (authors.length === 0) return null;
-  return findArticle(toArticles(await query(articleFilters(authors, limit)), { authors }), find);
-}
-
-/** The authors' articles read back until `need` are found (see RelayOps.history); their bodies stay here. */
-async function historyOnRelays(authors: string[], need: number, maxPages: number): Promise<ListArticle[]> {
-  if (authors.length === 0) return [];
+  if ("slug" in find && find.preferAddress) return refreshArticle(authors, find.preferAddress, find.slug);
   const events: NostrEvent[] = [];
   let pages = 0;
   for await (const page of pagesBack(
     (filters) => query(filters),
-    (until) => withUntil(articleFilters(authors, RELAY_PAGE_LIMIT), until),
+    (until) => withUntil(articleFilters(authors, until === undefined ? limit : RELAY_PAGE_LIMIT), until),
   )) {
     events.push(...page.fresh);
     pages += 1;
-    const found = events.filter((event) => event.kind === ARTICLE_KIND).length;
-    if (found >= need || pages >= maxPages) break;
+    const found = findArticle(toArticles(events, { authors }), find);
+    if (found || pages >= LOOKUP_MAX_PAGES) return found;
   }
-  return toArticles(events, { authors }).map(withoutContent);
+  return null;
+}
+
+/** The authors' newest `need` articles, read back as far as it takes (see RelayOps.newest). */
+async function newestOnRelays(
+  authors: string[],
+  need: number,
+  pageLimit: number,
+  maxPages: number,
+  bodies: boolean,
+): Promise<ListArticle[]> {
+  if (authors.length === 0) return [];
+  const events: NostrEvent[] = [];
+  let articles: Article[] = [];
+  let pages = 0;
+  for await (const page of pagesBack(
+    (filters) => query(filters),
+    (until) => withUntil(articleFilters(authors, Math.min(pageLimit, RELAY_PAGE_LIMIT)), until),
+  )) {
+    events.push(...page.fresh);
+    pages += 1;
+    articles = toArticles(events, { authors });
+    // Only articles dated in the range every full filter covers are surely the newest.
+    const sure = articles.filter((article) => article.createdAt >= page.complete).length;
+    if (sure >= need || pages >= maxPages) break;
+  }
+  const newest = articles.slice(0, need);
+  return bodies ? newest : newest.map(withoutContent);
+}
+
+/**
+ * A pre-rendered article's newest version, asked for by its address alone (one small query, however old the
+ * article), with its author's deletions of it; it keeps the URL the build gave it. Null when the relays hold no
+ * version of it (the page keeps the build's: relays forget) or its author deleted it.
+ */
+async function refreshArticle(authors: string[], address: string, slug: string): Promise<Article | null> {
+  const [, pubkey = "", ...rest] = address.split(":");
+  if (!authors.includes(pubkey)) return null;
+  const events = await query([
+    { kinds: [ARTICLE_KIND], authors: [pubkey], "#d": [rest.join(":")], limit: 1 },
+    { kinds: [DELETION_KIND], authors: [pubkey], "#a": [address], limit: 10 },
+  ]);
+  const article = toArticles(events, { authors }).find((found) => found.address === address);
+  return article ? { ...article, slug } : null;
 }
 
 /**

@@ -1,0 +1,89 @@
+// The build at archive scale: 1,000 articles and 20,000 interactions on three local relays
+// (scripts/relay/bench-seed.mjs generateArchiveBenchSeed), built as `npm run build` builds. Prints the build's wall
+// time, its peak memory (the resident memory of the whole process tree, sampled every 100 ms from /proc), what it
+// wrote, and writes bench-results/archive-build.json for the budgets (scripts/bench/budgets.mjs).
+import { spawn } from "node:child_process";
+import { readdir, readFile, rm, stat, writeFile, mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { localBuildEnv, LOCAL_RELAY_PORTS } from "../local-env.mjs";
+import { startLocalRelays } from "../relay/local-relays.mjs";
+
+const RESULTS_DIR = "bench-results";
+const BUILD_DIR = join(RESULTS_DIR, ".builds", "archive");
+/** Clear of the suite's relays and of run.mjs's. */
+const PORTS = LOCAL_RELAY_PORTS.map((port) => port + 400);
+
+/** Resident memory (bytes) of a process and all its descendants, from /proc. */
+async function treeRss(root) {
+  const children = new Map();
+  const rss = new Map();
+  for (const name of await readdir("/proc").catch(() => [])) {
+    if (!/^\d+$/.test(name)) continue;
+    const status = await readFile(`/proc/${name}/status`, "utf8").catch(() => "");
+    const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+    const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+    rss.set(Number(name), kb * 1024);
+    if (!children.has(ppid)) children.set(ppid, []);
+    children.get(ppid).push(Number(name));
+  }
+  let total = 0;
+  const stack = [root];
+  while (stack.length > 0) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function sizeOf(dir) {
+  let bytes = 0;
+  let html = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath ?? entry.path, entry.name);
+    bytes += (await stat(path)).size;
+    if (entry.name.endsWith(".html")) html += 1;
+  }
+  return { bytes, html };
+}
+
+const started = Date.now();
+const relays = await startLocalRelays({ seed: "archive", ports: PORTS, controlPort: null });
+console.log(
+  `archive build: ${relays.eventCount} events on ${relays.urls.length} relays (seeded in ${Date.now() - started} ms)`,
+);
+await rm(BUILD_DIR, { recursive: true, force: true });
+let peak = 0;
+const buildStarted = Date.now();
+const code = await new Promise((resolve) => {
+  const child = spawn("npm", ["run", "build"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...localBuildEnv(), VITE_RELAYS: relays.urls.join(","), BUILD_DIR, BLOG_ARCHIVE_FROM: "" },
+  });
+  child.stdout.on("data", (chunk) => {
+    for (const line of String(chunk).split("\n")) if (line.startsWith("blog:")) console.log(`  ${line}`);
+  });
+  const sampler = setInterval(() => {
+    void treeRss(child.pid).then((bytes) => (peak = Math.max(peak, bytes)));
+  }, 100);
+  child.on("exit", (status) => {
+    clearInterval(sampler);
+    resolve(status ?? 1);
+  });
+});
+const seconds = (Date.now() - buildStarted) / 1000;
+await relays.stop();
+if (code !== 0) {
+  console.error(`archive build: the build failed (${code})`);
+  process.exit(1);
+}
+const { bytes, html } = await sizeOf(join(BUILD_DIR, "client"));
+const result = { seconds, peakBytes: peak, htmlFiles: html, clientBytes: bytes, events: relays.eventCount };
+console.log(
+  `archive build: ${seconds.toFixed(1)} s, peak memory ${(peak / 1e6).toFixed(0)} MB, ` +
+    `${html} HTML files, ${(bytes / 1e6).toFixed(1)} MB written`,
+);
+await mkdir(RESULTS_DIR, { recursive: true });
+await writeFile(join(RESULTS_DIR, "archive-build.json"), JSON.stringify(result, null, 2));
+await rm(BUILD_DIR, { recursive: true, force: true });

@@ -1,0 +1,181 @@
+// The blog's search box (app/blog/components/blog-search.tsx) against the built site: the Pagefind index the
+// build wrote from the seed's pre-rendered articles (scripts/postbuild/70-search-index.mjs), loaded only once the
+// reader starts to search, and the list's own articles for those published after the build.
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { ARTICLES, newArticle } from "./blog-data";
+import { waitForHydration } from "./hydration";
+import { guardPage } from "./page-guard";
+import { expect as baseExpect, test } from "./relay-control";
+import { DESKTOP, MOBILE } from "./viewports";
+import { searchWords } from "../../app/blog/model/search";
+
+// Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** An article's text as the page shows it, roughly: no image or link targets, no HTML tags. */
+const shownText = (markdown: string) =>
+  markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\]\([^)]*\)/g, "] ")
+    .replace(/<[^>]*>/g, " ");
+
+/**
+ * A word of one article's body that no title, summary or topic holds, nor any other body (compared by their
+ * first five letters, so neither Pagefind's stemming nor prefix matching reaches another article): only the
+ * index can find it, and only in that article.
+ */
+function bodyOnlyWord() {
+  const stem = (word: string) => word.slice(0, 5);
+  const listed = new Set(ARTICLES.flatMap((a) => searchWords(`${a.title} ${a.summary} ${a.topics.join(" ")}`)));
+  const listedStems = new Set([...listed].map(stem));
+  const bodies = ARTICLES.map((article) => new Set(searchWords(shownText(article.content)).map(stem)));
+  for (const [position, article] of ARTICLES.entries()) {
+    if (!article.title) continue;
+    for (const word of searchWords(shownText(article.content))) {
+      if (!/^[a-z]{7,}$/.test(word) || listedStems.has(stem(word))) continue;
+      if (bodies.every((body, other) => other === position || !body.has(stem(word)))) return { article, word };
+    }
+  }
+  throw new Error("the seed has no article with a word of its own");
+}
+const { article: TARGET, word: BODY_WORD } = bodyOnlyWord();
+const NOTHING = "qzxvwkjh";
+
+/** The paths under /pagefind/ the page requests, as they happen (the worker's included). */
+function indexRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/pagefind/")) paths.push(path);
+  });
+  return paths;
+}
+
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+const liveRegion = (page: Page) => page.getByRole("search").getByRole("status");
+const results = (page: Page) => page.getByRole("list", { name: "Search results" });
+
+/** Types a query once the page has hydrated (typed earlier, it would reach no handler), until `shown` appears. */
+async function search(page: Page, query: string, shown: Locator) {
+  await expect(async () => {
+    await searchBox(page).fill("");
+    await searchBox(page).fill(query);
+    await expect(shown).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test.describe("blog search", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("loads no index on / nor on /blog until the reader focuses the box", async ({ page }) => {
+    const problems = await guardPage(page);
+    const requested = indexRequests(page);
+    const sizes: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/pagefind/")) {
+        sizes.push(
+          request.sizes().then(
+            (size) => size.responseBodySize + size.responseHeadersSize,
+            () => 0,
+          ),
+        );
+      }
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.goto("/blog");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
+    expect(requested).toEqual([]);
+
+    await searchBox(page).focus();
+    await expect.poll(() => requested).toContain("/pagefind/pagefind.js");
+    await searchBox(page).fill(BODY_WORD);
+    await expect(results(page).getByRole("link", { name: TARGET.title })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    test.info().annotations.push({ type: "first search", description: `${requested.length} files, ${bytes} bytes` });
+    console.log(`blog search: the first search fetched ${bytes} bytes in ${requested.length} files:`, requested);
+    expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+  });
+
+  test("a word of an article's body finds it, and its result opens the article", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await searchBox(page).fill(BODY_WORD);
+    const link = results(page).getByRole("link", { name: TARGET.title });
+    await expect(link).toHaveAttribute("href", `/blog/${TARGET.slug}`);
+    await expect(liveRegion(page)).toHaveText(/^\d+ results?$/);
+    // The excerpt around the match, the word marked.
+    const item = results(page).getByRole("listitem").filter({ hasText: TARGET.title });
+    await expect(item.locator("mark").first()).toHaveText(new RegExp(BODY_WORD, "i"));
+    await link.click();
+    await expect(page).toHaveURL(`/blog/${TARGET.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: TARGET.title })).toBeVisible();
+  });
+
+  test("a query that matches nothing says so", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await searchBox(page).fill(NOTHING);
+    await expect(liveRegion(page)).toHaveText(`No articles match “${NOTHING}”`);
+    await expect(results(page)).toHaveCount(0);
+    await searchBox(page).fill("");
+    await expect(liveRegion(page)).toHaveText("");
+  });
+
+  test("works from the keyboard alone, and announces the results", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press("Tab");
+      if (await searchBox(page).evaluate((box) => box === document.activeElement)) break;
+    }
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type(BODY_WORD);
+    await expect(liveRegion(page)).toHaveText(/^\d+ results?$/);
+    await expect(liveRegion(page)).toHaveAttribute("role", "status");
+    const first = results(page).getByRole("link").first();
+    await expect(first).toHaveText(TARGET.title);
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`/blog/${TARGET.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: TARGET.title })).toBeVisible();
+  });
+
+  test("an article published after the build is found by its title once the list has it", async ({ page, relays }) => {
+    const event = newArticle("Zephyrine Lanterns Tonight", "Published after the build, so in no index.");
+    await relays.inject(0, event);
+    await relays.inject(1, event);
+    await page.goto("/blog");
+    await expect(page.getByRole("article").filter({ hasText: "Zephyrine Lanterns Tonight" })).toBeVisible();
+    await searchBox(page).fill("zéphyr lantern");
+    await expect(results(page).getByRole("link", { name: "Zephyrine Lanterns Tonight" })).toHaveAttribute(
+      "href",
+      "/blog/zephyrine-lanterns-tonight",
+    );
+    await expect(liveRegion(page)).toHaveText("1 result");
+  });
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`/blog with search results at ${viewport.width} px: no accessibility or CSP violations`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const problems = await guardPage(page);
+    await page.goto("/blog");
+    await search(page, BODY_WORD, results(page).getByRole("link", { name: TARGET.title }));
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+    const summary = violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
+    );
+    expect(summary, "axe-core WCAG 2 A/AA violations").toEqual([]);
+    expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+  });
+}
