@@ -28,22 +28,30 @@ import {
 // Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** Ports of this test's own relays and of the previous build's site: clear of the suite's (LOCAL_RELAY_PORTS). */
+/**
+ * Ports of each test's own relays and site, clear of the suite's (LOCAL_RELAY_PORTS) and of each other's (the two
+ * tests may run at once).
+ */
 const BASE = LOCAL_RELAY_PORTS[0]! + 300;
-const PORTS = [BASE, BASE + 1, BASE + 2];
-const SITE_PORT = BASE + 5;
+const REBUILD = { relays: [BASE, BASE + 1, BASE + 2], site: BASE + 5 };
+const OFFLINE = { relays: [BASE + 10, BASE + 11, BASE + 12], site: BASE + 15 };
 
-/** One demo build with its own relays (none: `events` null), into `dir`; resolves with its output once it succeeded. */
-async function build(dir: string, events: NostrEvent[] | null, env: Record<string, string>): Promise<string> {
-  const relays = events ? await startLocalRelays({ seed: events, ports: PORTS, controlPort: null }) : undefined;
+/** One demo build (`npm run build`, post-build steps included) with its own relays (none: `events` null), into `dir`. */
+async function build(
+  dir: string,
+  ports: number[],
+  events: NostrEvent[] | null,
+  env: Record<string, string>,
+): Promise<string> {
+  const relays = events ? await startLocalRelays({ seed: events, ports, controlPort: null }) : undefined;
   try {
     return await new Promise<string>((resolve, reject) => {
       let output = "";
-      const child = spawn("npx", ["react-router", "build"], {
+      const child = spawn("npm", ["run", "build"], {
         env: {
           ...process.env,
           ...localBuildEnv(),
-          VITE_RELAYS: PORTS.map((port) => `ws://127.0.0.1:${port}`).join(","),
+          VITE_RELAYS: ports.map((port) => `ws://127.0.0.1:${port}`).join(","),
           BUILD_DIR: dir,
           ...env,
         },
@@ -69,7 +77,7 @@ test("a second build keeps what the relays dropped, with its cover, honours dele
     const dropped = COVER_ARTICLES[0]!;
     // First build: every event, the cover's host up (the local control port serves the demo covers).
     const first = join(root, "first");
-    await build(first, SEED, { BLOG_ARCHIVE_FROM: "" });
+    await build(first, REBUILD.relays, SEED, { BLOG_ARCHIVE_FROM: "" });
     const firstHtml = await readFile(join(first, "client/blog", dropped.slug, "index.html"), "utf8");
     const copy = firstHtml.match(/\/blog\/img\/[0-9a-f]{16}-\d+\.webp/)?.[0];
     expect(copy, "the first build copied the cover").toBeTruthy();
@@ -87,7 +95,7 @@ test("a second build keeps what the relays dropped, with its cover, honours dele
     };
     archive.events.push(forged);
     await writeFile(archivePath, JSON.stringify(archive));
-    site = await startStaticServer({ root: join(first, "client"), port: SITE_PORT, host: "127.0.0.1" });
+    site = await startStaticServer({ root: join(first, "client"), port: REBUILD.site, host: "127.0.0.1" });
 
     // Second build: relays without the dropped article (every version) and without the deletion of the deleted
     // archive article; the image host down; the previous build's archive from its site.
@@ -98,8 +106,8 @@ test("a second build keeps what the relays dropped, with its cover, honours dele
       (event) => event.id !== deletion.id && !(event.kind === 30023 && addressOf(event) === dropped.address),
     );
     const second = join(root, "second");
-    const log = await build(second, remaining, {
-      BLOG_ARCHIVE_FROM: `http://127.0.0.1:${SITE_PORT}/blog/archive.json`,
+    const log = await build(second, REBUILD.relays, remaining, {
+      BLOG_ARCHIVE_FROM: `http://127.0.0.1:${REBUILD.site}/blog/archive.json`,
       DEMO_WELL_KNOWN_ORIGIN: "http://127.0.0.1:9",
     });
 
@@ -130,12 +138,12 @@ test("a build that no relay answered: every blog page reads the relays in the br
   const root = await mkdtemp(join("build-demo", "rebuild-"));
   let site: Server | undefined;
   try {
-    const log = await build(root, null, { BLOG_ARCHIVE_FROM: "" });
+    const log = await build(root, OFFLINE.relays, null, { BLOG_ARCHIVE_FROM: "" });
     expect(log).toContain("no relay answered at build time");
     // The relays are up now, at the addresses the build was configured with.
-    const relays = await startLocalRelays({ seed: "demo", ports: PORTS, controlPort: null });
-    site = await startStaticServer({ root: join(root, "client"), port: SITE_PORT + 1, host: "127.0.0.1" });
-    const origin = `http://127.0.0.1:${SITE_PORT + 1}`;
+    const relays = await startLocalRelays({ seed: "demo", ports: OFFLINE.relays, controlPort: null });
+    site = await startStaticServer({ root: join(root, "client"), port: OFFLINE.site, host: "127.0.0.1" });
+    const origin = `http://127.0.0.1:${OFFLINE.site}`;
     const cards = page.getByRole("article").getByRole("heading", { level: 2 });
     const titles = (articles: { title: string }[]) => articles.map((article) => article.title);
     try {
