@@ -30,16 +30,23 @@ export function pageMeta({
   type = "website",
 }: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path);
+  return [
+    { tagName: "link", rel: "canonical", href: url },
+    ...shareTags({ title, description, image, type }),
+    { property: "og:url", content: url },
+  ];
+}
+
+/** Title, description, Open Graph and Twitter card tags, without an address. */
+function shareTags({ title, description, image, type }: Required<Omit<PageMeta, "path">>): MetaDescriptor[] {
   const imageUrl = absoluteUrl(image);
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: PRODUCT_NAME },
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -93,20 +100,10 @@ export function mobileApplicationLd(): MetaDescriptor {
  * preview a link without running JavaScript show the site's card; the route's own meta replaces it once it loads.
  */
 export function siteMeta(): MetaDescriptor[] {
-  const title = `${PRODUCT_NAME}: ${PRODUCT_TAGLINE}`;
-  const imageUrl = absoluteUrl(DEFAULT_SHARE_IMAGE);
-  return [
-    { title },
-    { name: "description", content: PRODUCT_PITCH },
-    { property: "og:site_name", content: PRODUCT_NAME },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: PRODUCT_PITCH },
-    { property: "og:image", content: imageUrl },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: PRODUCT_PITCH },
-    { name: "twitter:image", content: imageUrl },
-    ...defaultImageDetails(),
-  ];
+  return shareTags({
+    title: `${PRODUCT_NAME}: ${PRODUCT_TAGLINE}`,
+    description: PRODUCT_PITCH,
+    image: DEFAULT_SHARE_IMAGE,
+    type: "website",
+  });
 }

@@ -8,6 +8,7 @@ import { useImageCopies, useLnurlPubkeys, useVerifiedNip05 } from "./api/build-r
 import { useProfiles } from "./api/profiles";
 import { ArticleGrid } from "./components/article-grid";
 import { Pagination } from "./components/pagination";
+import { ListError } from "./components/list-error";
 import { BlogSearch } from "./components/blog-search";
 import type { ListingInitialData } from "./listing-data";
 
@@ -83,22 +84,6 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
         // The build knows how many pages the archive fills; without it, a full page says there may be more.
         <Pagination base={BLOG_PATH} page={1} pages={initial?.pages ?? (shown.length >= LIST_PAGE_SIZE ? 2 : 1)} />
       )}
-    </div>
-  );
-}
-
-/** Shown when the list fetch failed; "Try Again" refetches, going back to the loading state. */
-function ListError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-      <p className="text-lg">Failed to fetch articles. Please try again later.</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded-full bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700"
-      >
-        Try Again
-      </button>
     </div>
   );
 }

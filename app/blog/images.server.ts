@@ -13,7 +13,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type SharpOptions } from "sharp";
-import { isLookupHost } from "../nostr/well-known";
+import { isLookupHost, readCapped } from "../nostr/well-known";
 import type { CopiedImage } from "./model/image";
 
 export type { CopiedImage } from "./model/image";
@@ -262,7 +262,7 @@ async function download(
     if (!type.startsWith("image/")) throw await refuse(`not an image (${type || "no content type"})`);
     if (type === "image/svg+xml") throw await refuse("SVG is not copied");
     if (Number(response.headers.get("content-length")) > maxBytes) throw await refuse(`larger than ${maxBytes} bytes`);
-    return await readCapped(response, maxBytes);
+    return await readCappedBuffer(response, maxBytes);
   } catch (error) {
     if (controller.signal.aborted) throw new CopyError(`no complete answer within ${timeoutMs} ms`);
     throw error;
@@ -272,22 +272,11 @@ async function download(
 }
 
 /** The body, or a failure once it passes `max` bytes (the rest is not downloaded). */
-async function readCapped(response: Response, max: number): Promise<Buffer> {
+async function readCappedBuffer(response: Response, max: number): Promise<Buffer> {
   if (!response.body) throw new CopyError("empty body");
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw new CopyError(`larger than ${max} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
+  const bytes = await readCapped(response, max);
+  if (bytes === undefined) throw new CopyError(`larger than ${max} bytes`);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**

@@ -11,6 +11,7 @@ import { ArticleGrid } from "./components/article-grid";
 import { AuthorHeader } from "./components/author-header";
 import { Pagination } from "./components/pagination";
 import { BackToBlog } from "./components/back-to-blog";
+import { ListError } from "./components/list-error";
 import type { ListingInitialData } from "./listing-data";
 
 interface Props {
@@ -53,16 +54,7 @@ export function ListingPage({ listing, page, base, heading, initial }: Props) {
         <h1 className="py-10 text-4xl font-bold break-words md:text-5xl">{heading}</h1>
       )}
       {view.articles === undefined && view.isError && !view.isFetching ? (
-        <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-          <p className="text-lg">Failed to fetch articles. Please try again later.</p>
-          <button
-            type="button"
-            onClick={view.refetch}
-            className="rounded-full bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700"
-          >
-            Try Again
-          </button>
-        </div>
+        <ListError onRetry={view.refetch} />
       ) : view.articles === undefined ? (
         <p role="status" className="py-16 text-center text-muted">
           Loading articles...

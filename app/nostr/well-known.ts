@@ -69,8 +69,8 @@ export async function fetchJson(
     });
     // A fetch that followed a redirect all the same (one that ignores `redirect`) has failed too.
     if (!response.ok || response.redirected) return undefined;
-    const text = await readCapped(response, maxBytes);
-    return text === undefined ? undefined : JSON.parse(text);
+    const bytes = await readCapped(response, maxBytes);
+    return bytes === undefined ? undefined : JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return undefined;
   } finally {
@@ -78,9 +78,9 @@ export async function fetchJson(
   }
 }
 
-/** The body as text, or undefined once it passes `max` bytes (the rest is not downloaded). */
-async function readCapped(response: Response, max: number): Promise<string | undefined> {
-  if (!response.body) return "";
+/** The body's bytes, or undefined once it passes `max` bytes (the rest is not downloaded). */
+export async function readCapped(response: Response, max: number): Promise<Uint8Array | undefined> {
+  if (!response.body) return new Uint8Array(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -89,7 +89,7 @@ async function readCapped(response: Response, max: number): Promise<string | und
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel();
+      await reader.cancel().catch(() => undefined);
       return undefined;
     }
     chunks.push(value);
@@ -100,7 +100,7 @@ async function readCapped(response: Response, max: number): Promise<string | und
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
 
 /**
