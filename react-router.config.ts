@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { FILE_PATHS, PAGE_PATHS } from "./app/site/pages";
+import { PAGE_PATHS } from "./app/site/pages";
 import { buildDir } from "./scripts/build-dir.mjs";
 
 export default {
@@ -11,6 +11,6 @@ export default {
   // (none, with a warning, when neither answers).
   async prerender() {
     const { blogPaths } = await import("./app/blog/build-time.server");
-    return [...PAGE_PATHS, ...FILE_PATHS, ...(await blogPaths())];
+    return [...PAGE_PATHS, ...(await blogPaths())];
   },
 } satisfies Config;

@@ -1,6 +1,6 @@
 // Runs after `react-router build`: the steps in scripts/postbuild/, in file-name order
 // (the fallback's preloads, the Content-Security-Policy once every HTML file is final, then the deploy files).
-// The feed, the sitemap and robots.txt are pre-rendered resource routes (app/routes.ts).
+// The feeds, the sitemap, robots.txt and the blog's archive are written by the build (app/blog/build-time.server.ts).
 import { readdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";

@@ -64,7 +64,7 @@ export function previousArchiveUrl(env: Record<string, string | undefined> = pro
   return configured.trim() || undefined;
 }
 
-const NO_ARCHIVE: ReadArchive & { from?: string } = { events: [], images: {}, refused: 0 };
+const NO_ARCHIVE: ReadArchive & { from?: string } = { events: [], images: {}, slugs: new Map(), refused: 0 };
 
 /**
  * The previous build's archive, checked event by event (./model/archive.ts readArchiveFile). A missing or

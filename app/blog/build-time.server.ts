@@ -5,13 +5,16 @@
  * paths. When no relay answers and there is no previous archive, the build goes on without blog data (with a
  * warning) and the pages load their articles in the browser.
  */
-import { join } from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import type { NostrEvent } from "nostr-tools/core";
 import { closeRelayConnections } from "../nostr/node";
 import { PROFILE_KIND } from "../nostr/kinds";
 import { findBySlug, toArticles, withoutContent, type Article, type ListArticle } from "./model/article";
-import { toProfiles } from "./model/author";
-import { ARCHIVE_VERSION, archiveEvents, type ArchiveFile } from "./model/archive";
+import { displayName, emptyProfile, toProfiles } from "./model/author";
+import { feedXml } from "./model/feed";
+import { PRODUCT_NAME } from "../config";
+import { ARCHIVE_PATH, ARCHIVE_VERSION, archiveEvents, type ArchiveFile } from "./model/archive";
 import {
   authorPath,
   BLOG_PATH,
@@ -43,7 +46,9 @@ import type { CopiedImage } from "./model/image";
 import type { ImageCopies } from "./api/build-records";
 import { DEMO_IMAGE_PATHS } from "./well-known-fetch.server";
 import { clientDir } from "../../scripts/build-dir.mjs";
-import { ARTICLE_NOT_FOUND_PATH } from "../site/pages";
+import { ARTICLE_NOT_FOUND_PATH, PAGE_PATHS, robotsTxt, sitemapXml } from "../site/pages";
+import { FEED_PATH } from "./model/meta";
+import { isoDate } from "./model/format";
 
 export interface BlogBuildData {
   /** Every article of the archive, newest first (created_at), each with its unique slug. */
@@ -78,7 +83,7 @@ async function load(): Promise<BlogBuildData | null> {
     const [history, previous] = await Promise.all([readHistory(authors), readPreviousArchive(authors)]);
     if (history.reached === 0 && previous.events.length === 0) throw new Error("no relay answered");
     const events = mergeById([...history.events, ...previous.events]);
-    const articles = toArticles(events, { authors });
+    const articles = toArticles(events, { authors, reserved: previous.slugs });
     const profiles: Profiles = Object.fromEntries(toProfiles(events.filter((event) => event.kind === PROFILE_KIND)));
     console.log(
       `blog: ${articles.length} articles from ${history.reached} relays` +
@@ -127,8 +132,9 @@ async function load(): Promise<BlogBuildData | null> {
       builtAt,
       events: archiveEvents(events, articles),
       images: Object.fromEntries(Object.entries(images).map(([url, copy]) => [url, largestFile(copy)])),
+      slugs: Object.fromEntries(articles.map((article) => [article.address, article.slug])),
     };
-    return {
+    const data: BlogBuildData = {
       articles,
       profiles,
       lnurlPubkeys,
@@ -139,14 +145,68 @@ async function load(): Promise<BlogBuildData | null> {
       archive,
       builtAt,
     };
+    await writeSiteFiles(data);
+    return data;
   } catch (error) {
     console.warn(
       `\n⚠ blog: no relay answered at build time (${String(error)}); /blog and the articles will load in the browser.\n`,
     );
+    await writeSiteFiles(null);
     return null;
   } finally {
     closeRelayConnections();
   }
+}
+
+/**
+ * The files the build writes beside the pages (as resource routes, each would add its entry to the route manifest
+ * every page loads): robots.txt, sitemap.xml (the site's pages and every blog page the build wrote), the blog's
+ * feed of its newest 30, each topic's and author's feed, and the archive for the next build (/blog/archive.json).
+ */
+async function writeSiteFiles(data: BlogBuildData | null): Promise<void> {
+  const site = clientDir();
+  const write = async (path: string, text: string) => {
+    const file = join(site, ...path.split("/").map((segment) => decodeURIComponent(segment)));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+  };
+  const articles = data?.articles ?? [];
+  const profiles = data?.profiles ?? {};
+  await write("/robots.txt", robotsTxt());
+  const blogPages = data ? pagePathsOf(data) : [];
+  await write(
+    "/sitemap.xml",
+    sitemapXml([
+      ...PAGE_PATHS.map((path) => ({ path })),
+      ...blogPages.map(({ path, lastmod }) => ({
+        path,
+        lastmod: lastmod === undefined ? undefined : isoDate(lastmod)?.slice(0, 10),
+      })),
+    ]),
+  );
+  await write(FEED_PATH, feedXml(articles.slice(0, LIST_PAGE_SIZE), profiles));
+  await write(ARCHIVE_PATH, JSON.stringify(data?.archive ?? emptyArchive()));
+  if (!data) return;
+  const feed = (listing: Listing, link: string, title: string) =>
+    write(
+      feedPath(link),
+      feedXml(listedIn(articles, listing).slice(0, LIST_PAGE_SIZE), profiles, undefined, undefined, {
+        title,
+        self: feedPath(link),
+        link,
+      }),
+    );
+  for (const topic of data.topics) {
+    await feed({ kind: "topic", key: topic.key }, topicPath(topic.key), `${PRODUCT_NAME} blog: #${topic.label}`);
+  }
+  for (const { pubkey, npub } of blogAuthors()) {
+    const name = displayName(profiles[pubkey] ?? emptyProfile(pubkey), "article");
+    await feed({ kind: "author", pubkey }, authorPath(npub), `${PRODUCT_NAME} blog: ${name}`);
+  }
+}
+
+function emptyArchive(): ArchiveFile {
+  return { version: ARCHIVE_VERSION, builtAt: Date.now(), events: [], images: {}, slugs: {} };
 }
 
 /** Where the build writes its image copies, under the site. */
@@ -198,10 +258,8 @@ export function loadBlogBuildData(): Promise<BlogBuildData | null> {
   return cache[CACHE];
 }
 
-/** Every page of the blog the build can fill, for the sitemap: articles, older pages, topics, authors. */
-export async function blogPagePaths(): Promise<{ path: string; lastmod?: number }[]> {
-  const data = await loadBlogBuildData();
-  if (!data) return [];
+/** Every page of the blog the build fills, for the sitemap: articles, older pages, topics, authors. */
+function pagePathsOf(data: BlogBuildData): { path: string; lastmod?: number }[] {
   const pagesOf = (base: string, total: number) =>
     Array.from({ length: pageCount(total) }, (_, i) => ({ path: listingPath(base, i + 1) }));
   return [
@@ -222,12 +280,12 @@ export async function blogPagePaths(): Promise<{ path: string; lastmod?: number 
 export const PLACEHOLDER_TOPIC = "topic-not-found";
 
 /**
- * Paths to pre-render: every page of blogPagePaths, the topic and author feeds, and one path for each listing
- * route the archive does not reach (a page beyond the build's: the browser reads it from the relays).
+ * Paths to pre-render: every page of blogPagePaths, and one path for each listing route the archive does not
+ * reach (a page beyond the build's: the browser reads it from the relays).
  */
 export async function blogPaths(): Promise<string[]> {
   const data = await loadBlogBuildData();
-  const pages = (await blogPagePaths()).map(({ path }) => path);
+  const pages = data ? pagePathsOf(data).map(({ path }) => path) : [];
   const topics = data?.topics.map((topic) => topic.key) ?? [];
   const authors = blogAuthors().map(({ npub }) => npub);
   const placeholders = [
@@ -239,18 +297,7 @@ export async function blogPaths(): Promise<string[]> {
     ...authors.map((npub) => authorPath(npub)),
     ...authors.slice(0, 1).map((npub) => authorPath(npub, 2)),
   ];
-  const feeds = [
-    ...(topics.length > 0 ? topics : [PLACEHOLDER_TOPIC]).map((key) => feedPath(topicPath(key))),
-    ...authors.map((npub) => feedPath(authorPath(npub))),
-  ];
-  return [...new Set([...pages, ...placeholders, ...feeds])];
-}
-
-/** The articles of a listing (newest first), for its feed: the newest LIST_PAGE_SIZE. */
-export async function listingFeedArticles(listing: Listing): Promise<{ articles: Article[]; profiles: Profiles }> {
-  const data = await loadBlogBuildData();
-  if (!data) return { articles: [], profiles: {} };
-  return { articles: listedIn(data.articles, listing).slice(0, LIST_PAGE_SIZE), profiles: data.profiles };
+  return [...new Set([...pages, ...placeholders])];
 }
 
 /**
@@ -266,6 +313,7 @@ export async function blogListingData(listing: Listing, page: number): Promise<L
   const articles: ListArticle[] = pageOf(all, page).map(withoutContent);
   return {
     articles,
+    before: page > 1 ? pageOf(all, page - 1).map(withoutContent) : [],
     profiles: data.profiles,
     lnurlPubkeys: data.lnurlPubkeys,
     verifiedNip05: data.verifiedNip05,

@@ -7,6 +7,8 @@ import type { ImageCopies } from "./api/build-records";
 export interface ListingInitialData {
   /** This page's articles, without their bodies. */
   articles: ListArticle[];
+  /** The page before's articles (none on page 1): what the page needs to shift when articles came since the build. */
+  before?: ListArticle[];
   profiles: Profiles;
   lnurlPubkeys?: Record<string, string>;
   verifiedNip05?: Record<string, string>;

@@ -55,13 +55,15 @@ export function PrivacyPage() {
         </p>
       </Section>
 
-      <Section id="images" title="Images come from the authors' own hosts">
+      <Section id="images" title="Images: copies on this site, the rest from the authors' hosts">
         <p>
-          Cover images, author avatars and pictures inside articles load from wherever their authors published them.
-          Each of those hosts sees your IP address and your browser, as with any image on the web. They do not learn
-          which page you are on: the site asks for these images without a referrer. The people who reply under an
-          article are shown with a pattern drawn in your browser from their public key, never with a picture of their
-          choosing: anyone can reply on nostr, so no host of a replier&apos;s choosing ever hears from your browser.
+          The site keeps its own copies of the cover images and the authors&apos; pictures it saw when it was last
+          built, and shows those. Pictures inside articles, and the covers of articles published since, load from
+          wherever their authors published them. Each of those hosts sees your IP address and your browser, as with any
+          image on the web. They do not learn which page you are on: the site asks for these images without a referrer.
+          The people who reply under an article are shown with a pattern drawn in your browser from their public key,
+          never with a picture of their choosing: anyone can reply on nostr, so no host of a replier&apos;s choosing
+          ever hears from your browser.
         </p>
       </Section>
 

@@ -10,9 +10,6 @@ export const PAGE_PATHS = ["/", "/blog", "/test-flows", "/privacy"];
  */
 export const ARTICLE_NOT_FOUND_PATH = "/blog/article-not-found";
 
-/** The files pre-rendered beside the pages, from resource routes (app/routes.ts). */
-export const FILE_PATHS = ["/blog/feed.xml", "/blog/archive.json", "/sitemap.xml", "/robots.txt"];
-
 /** An absolute URL on the site for a path; each segment percent-encoded once. */
 export function pageUrl(path: string, siteUrl = SITE_URL): string {
   const encoded = path

@@ -69,7 +69,8 @@ function run(command, args) {
 /** The local relays with the demo seed. */
 async function startRelays() {
   const { startLocalRelays } = await import("../relay/local-relays.mjs");
-  return startLocalRelays({ seed: "demo", controlPort: null });
+  // With the control port: the demo's image host and .well-known answers, as `npm start` has them.
+  return startLocalRelays({ seed: "demo" });
 }
 
 /** Builds the demo site into `BUILDS[path]`; the relays are up (pre-rendered) or down (browser path). */

@@ -201,6 +201,21 @@ test.describe("what the build did not see", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Written Long Ago" })).toBeVisible();
   });
 
+  test("articles published since the build push the older pages down: none skipped, none twice", async ({
+    page,
+    relays,
+  }) => {
+    const fresh = Array.from({ length: 3 }, (_, i) => newArticle(`Since The Build ${i}`, "New since the build."));
+    for (const index of [0, 1, 2]) await relays.store(index, fresh);
+    await page.goto("/blog");
+    await expect(cardTitles(page).first()).toHaveText(/^Since The Build \d$/);
+    await page.getByRole("link", { name: "Older articles" }).click();
+    await expect(page).toHaveURL("/blog/page/2");
+    // The last three of the build's first page now open page 2.
+    const expected = [...articlesOfPage(1).slice(-3), ...articlesOfPage(2).slice(0, PAGE_SIZE - 3)];
+    await expect(cardTitles(page)).toHaveText(titles(expected));
+  });
+
   test("a page beyond the build's loads from the relays once the archive grew", async ({ page, relays }) => {
     const fresh = Array.from({ length: 10 }, (_, i) =>
       newArticle(`Grown Archive ${i}`, "One of ten new articles.", [["published_at", String(1_900_000_000 + i)]]),

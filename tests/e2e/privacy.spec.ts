@@ -22,7 +22,7 @@ test("the pre-rendered privacy page says what the site does, naming the build's 
   for (const heading of [
     "No cookies, no analytics",
     "The blog reads nostr relays",
-    "Images come from the authors' own hosts",
+    "Images: copies on this site, the rest from the authors' hosts",
     "Referrer policy",
     "Test flows",
   ]) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ListArticle } from "../model/article";
-import { LIST_PAGE_SIZE, listedIn, pageCount, pageOf, type Listing } from "../model/listing";
+import { articleFilters, toArticles, withoutContent, type ListArticle } from "../model/article";
+import { LIST_PAGE_SIZE, listedIn, livePage, pageCount, pageOf, type Listing } from "../model/listing";
 import { blogAuthors } from "./authors";
 import { relays } from "./relay";
 import { RELAY_PAGE_LIMIT } from "../../nostr/paging";
@@ -37,14 +37,55 @@ export interface ListingView {
 }
 
 /**
- * A listing page's articles: the build's, when it was pre-rendered; otherwise read from the relays (an older page,
- * a topic or an author the build did not see: the archive grew since).
+ * The authors' articles created after the build (new ones, and new versions of older ones): one small query with
+ * `since`, usually answered with nothing.
+ */
+export const sinceBuildQuery = (builtAt: number) =>
+  queryOptions({
+    queryKey: ["blog", "since-build", builtAt],
+    queryFn: async () => {
+      const authors = blogAuthors().map((author) => author.pubkey);
+      const since = Math.floor(builtAt / 1000);
+      const filters = articleFilters(authors, LIST_PAGE_SIZE).map((filter) => ({ ...filter, since }));
+      return toArticles(await relays.call("events", filters), { authors }).map(withoutContent);
+    },
+  });
+
+/**
+ * A listing page's articles: the build's, when it was pre-rendered, moved down by the articles created since the
+ * build (livePage), so no article is listed twice or skipped across pages between builds; otherwise, or when the
+ * page cannot tell, read from the relays (an older page, a topic or an author the build did not see).
  */
 export function useListing(listing: Listing, page: number, initial?: ListingInitialData): ListingView {
+  const fresh = useQuery({ ...sinceBuildQuery(initial?.builtAt ?? 0), enabled: !!initial });
+  const window = initial && [...(initial.before ?? []), ...initial.articles];
+  const live =
+    initial && window && fresh.data
+      ? livePage(
+          window,
+          {
+            windowStart: Math.max(0, (page - 2) * LIST_PAGE_SIZE),
+            page,
+            last: page >= initial.pages,
+            builtAtSeconds: Math.floor(initial.builtAt / 1000),
+          },
+          listedIn(fresh.data, listing),
+        )
+      : initial?.articles;
   const need = listing.kind === "blog" ? page * LIST_PAGE_SIZE : EVERYTHING;
-  const query = useQuery({ ...historyQuery(need), enabled: !initial });
-  if (initial) {
-    return { ...initial, isError: false, isFetching: false, refetch: () => {} };
+  const query = useQuery({ ...historyQuery(need), enabled: !initial || (fresh.isSuccess && live === undefined) });
+  if (initial && live) {
+    // New articles only: a new version of an older one (published before the build) adds no page.
+    const builtAtSeconds = Math.floor(initial.builtAt / 1000);
+    const added = listedIn(fresh.data ?? [], listing).filter((article) => article.publishedAt > builtAtSeconds).length;
+    return {
+      articles: live,
+      pages: pageCount(initial.total + added),
+      total: initial.total + added,
+      isError: false,
+      isFetching: fresh.isFetching,
+      refetch: () => {},
+    };
   }
   const all = query.data && listedIn(query.data, listing);
   return {

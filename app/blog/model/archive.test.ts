@@ -78,7 +78,12 @@ describe("readArchiveFile", () => {
   });
 
   it("reads nothing from what is not an archive, and a verifier that throws refuses", () => {
-    expect(readArchiveFile("nope", [author], verify, NOW)).toEqual({ events: [], images: {}, refused: 0 });
+    expect(readArchiveFile("nope", [author], verify, NOW)).toEqual({
+      events: [],
+      images: {},
+      slugs: new Map(),
+      refused: 0,
+    });
     expect(readArchiveFile({ events: {} }, [author], verify, NOW).events).toEqual([]);
     const throwing = () => {
       throw new Error("boom");
@@ -102,6 +107,24 @@ describe("readArchiveFile", () => {
       NOW,
     );
     expect(read.images).toEqual({ "https://a.example/x.png": "/blog/img/abc-960.webp" });
+  });
+
+  it("keeps the slugs of article addresses that look like slugs", () => {
+    const read = readArchiveFile(
+      {
+        events: [],
+        slugs: {
+          [`30023:${author}:a`]: "launch-notes",
+          [`30023:${author}:b`]: "../../etc",
+          [`1:${author}:c`]: "note",
+          [`30023:${author}:d`]: 7,
+        },
+      },
+      [author],
+      verify,
+      NOW,
+    );
+    expect([...read.slugs]).toEqual([[`30023:${author}:a`, "launch-notes"]]);
   });
 
   it("asks only for the configured authors' articles, deletions and profiles", () => {

@@ -24,6 +24,8 @@ export interface ArchiveFile {
   events: NostrEvent[];
   /** An image's original URL -> the site path of the build's largest copy of it. */
   images: Record<string, string>;
+  /** Article address -> the slug the build gave it: the next build keeps each URL (see uniqueSlugs). */
+  slugs: Record<string, string>;
 }
 
 /** The events an archive may hold: articles, deletions and profiles of the configured authors. */
@@ -63,6 +65,7 @@ export function archiveEvents(events: readonly NostrEvent[], shown: readonly Pic
 export interface ReadArchive {
   events: NostrEvent[];
   images: Record<string, string>;
+  slugs: Map<string, string>;
   /** Entries refused: not an event of the configured authors' archive kinds, or a signature that does not hold. */
   refused: number;
 }
@@ -97,7 +100,17 @@ export function readArchiveFile(
       if (typeof path === "string" && /^\/blog\/img\/[\w.-]+$/.test(path)) images[url] = path;
     }
   }
-  return { events, images, refused };
+  // A slug only ever names its own article (uniqueSlugs checks), so a tampered file can at most swap which of two
+  // same-titled articles keeps the bare slug.
+  const slugs = new Map<string, string>();
+  if (typeof file.slugs === "object" && file.slugs !== null) {
+    for (const [address, slug] of Object.entries(file.slugs)) {
+      if (typeof slug === "string" && /^[\w-]{1,200}$/.test(slug) && address.startsWith(`${ARTICLE_KIND}:`)) {
+        slugs.set(address, slug);
+      }
+    }
+  }
+  return { events, images, slugs, refused };
 }
 
 function safeVerify(verify: (event: NostrEvent) => boolean, event: NostrEvent): boolean {

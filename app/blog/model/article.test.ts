@@ -344,6 +344,33 @@ describe("toArticles: slugs", () => {
     expect(after[`30023:${second}:hijack`]).toMatch(/^launch-notes-[0-9a-f]{8}$/);
   });
 
+  it("keeps an archived article's URL when a later article of an earlier author takes its title", () => {
+    const older = post(second, "older", "Launch Notes", { published: "1600000000" });
+    const archived = slugs(toArticles([older], { authors: [first, second] }));
+    const newer = post(first, "newer", "Launch notes", { published: "1700000000" });
+    const reserved = new Map(Object.entries(archived));
+    const after = slugs(toArticles([newer, older], { authors: [first, second], reserved }));
+    expect(after[`30023:${second}:older`]).toBe("launch-notes");
+    expect(after[`30023:${first}:newer`]).toMatch(/^launch-notes-[0-9a-f]{8}$/);
+    // Without the archive, the configured order decides.
+    expect(slugs(toArticles([newer, older], { authors: [first, second] }))[`30023:${first}:newer`]).toBe(
+      "launch-notes",
+    );
+  });
+
+  it("drops a reserved slug that no longer names its article, or that another address took first", () => {
+    const renamed = post(first, "renamed", "A New Title");
+    const other = post(second, "other", "Hello");
+    const reserved = new Map([
+      [`30023:${first}:renamed`, "the-old-title"],
+      [`30023:${second}:other`, "hello"],
+      [`30023:${second}:ghost`, "hello"],
+    ]);
+    const after = slugs(toArticles([renamed, other], { authors: [first, second], reserved }));
+    expect(after[`30023:${first}:renamed`]).toBe("a-new-title");
+    expect(after[`30023:${second}:other`]).toBe("hello");
+  });
+
   it("keeps a suffixed URL when a later article of the same author appears", () => {
     const weekly = (d: string, published: string) => post(first, d, "Weekly update", { published });
     const one = weekly("w1", "100");

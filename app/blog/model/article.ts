@@ -141,6 +141,8 @@ export interface ArticlesOptions {
   authors?: readonly string[];
   /** Unix seconds (default: now). */
   now?: number;
+  /** Address -> slug an earlier build gave (its archive): kept while it still names the article (see uniqueSlugs). */
+  reserved?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -161,7 +163,7 @@ export function toArticles(events: NostrEvent[], options: ArticlesOptions = {}):
     .filter((event) => !hasExpired(event, now))
     .map(toArticle)
     .filter((article) => !isDeleted(article, deletions));
-  const slugs = uniqueSlugs(shown, options.authors);
+  const slugs = uniqueSlugs(shown, options.authors, options.reserved);
   // Still newest first, as reduceEvents sorts (created_at, then id: nostr-tools' compareEvents).
   return shown.map((article) => {
     const slug = slugs.get(article.address)!;

@@ -3,6 +3,7 @@ import {
   authorPath,
   hasTopic,
   listedIn,
+  livePage,
   LIST_PAGE_SIZE,
   listingPath,
   pageCount,
@@ -88,5 +89,52 @@ describe("listedIn", () => {
     expect(listedIn([a, b, c], { kind: "topic", key: "privacy" })).toEqual([a, b]);
     expect(listedIn([a, b, c], { kind: "author", pubkey: "a" })).toEqual([a, c]);
     expect(listedIn([a, b, c], { kind: "topic", key: "unknown" })).toEqual([]);
+  });
+});
+
+describe("livePage", () => {
+  const BUILT = 10_000;
+  /** The build's listing: 90 articles, newest first, one a second before the build. */
+  const built = Array.from({ length: 90 }, (_, i) => ({
+    address: `a${i}`,
+    createdAt: BUILT - 1 - i,
+    publishedAt: BUILT - 1 - i,
+  }));
+  const windowOf = (page: number) => built.slice(Math.max(0, (page - 2) * 30), page * 30);
+  const at = (page: number, fresh: typeof built, last = page === 3) =>
+    livePage(windowOf(page), { windowStart: Math.max(0, (page - 2) * 30), page, last, builtAtSeconds: BUILT }, fresh);
+  const newArticle = (n: number) => ({ address: `new${n}`, createdAt: BUILT + 10 + n, publishedAt: BUILT + 10 + n });
+
+  it("is the build's page when nothing is newer", () => {
+    expect(at(2, [])).toEqual(built.slice(30, 60));
+    expect(at(3, [])).toEqual(built.slice(60, 90));
+  });
+
+  it("shifts by the articles published since, so no article is skipped between /blog and page 2", () => {
+    const fresh = [newArticle(1), newArticle(2), newArticle(3)];
+    const live = [...fresh.reverse(), ...built];
+    expect(at(2, fresh)).toEqual(live.slice(30, 60));
+    expect(at(3, fresh)).toEqual(live.slice(60, 90));
+  });
+
+  it("moves an edited article to the top without listing it twice", () => {
+    const edited = { ...built[40]!, createdAt: BUILT + 50 };
+    const live = [edited, ...built.filter((a) => a.address !== edited.address)];
+    expect(at(2, [edited])).toEqual(live.slice(30, 60));
+    expect(at(3, [edited])).toEqual(live.slice(60, 90));
+    expect(at(3, [edited]), "the article before the window moved up").toBeDefined();
+  });
+
+  it("takes an edited article it does not hold as one from before its window", () => {
+    const edited = { ...built[5]!, createdAt: BUILT + 50 };
+    const live = [edited, ...built.filter((a) => a.address !== edited.address)];
+    expect(at(3, [edited])).toEqual(live.slice(60, 90));
+  });
+
+  it("reads page 2 from its window however many are newer, and gives up past it (the caller reads the relays)", () => {
+    const fresh = Array.from({ length: 31 }, (_, i) => newArticle(i));
+    const live = [...[...fresh].reverse(), ...built];
+    expect(at(2, fresh)).toEqual(live.slice(30, 60));
+    expect(at(3, fresh)).toBeUndefined();
   });
 });

@@ -95,3 +95,39 @@ export function listedIn<T extends Pick<ListArticle, "topics" | "pubkey">>(
   if (listing.kind === "author") return articles.filter((article) => article.pubkey === listing.pubkey);
   return [...articles];
 }
+
+/**
+ * A pre-rendered listing page as it reads now, from what the page holds: `window`, the build's articles of this
+ * page and of the page before it (starting at position `windowStart` of the build's listing), and `fresh`, the
+ * listing's articles the relays have that are newer than the build (new ones, and new versions of older ones,
+ * which move to the top as the list's order is created_at). Each fresh article pushes the build's down by one; a
+ * new version of one in the window leaves its old place. A fresh version of an article not in the window is
+ * taken as one from before it (NIP-23 keeps `published_at` across edits, so an article published before the
+ * build is not new). Undefined when the page now starts before the window: the caller reads the relays.
+ */
+export function livePage<T extends Pick<ListArticle, "address" | "createdAt" | "publishedAt">>(
+  window: readonly T[],
+  {
+    windowStart,
+    page,
+    last,
+    builtAtSeconds,
+  }: { windowStart: number; page: number; last: boolean; builtAtSeconds: number },
+  fresh: readonly T[],
+): T[] | undefined {
+  const inWindow = new Set(window.map((article) => article.address));
+  const freshAddresses = new Set(fresh.map((article) => article.address));
+  const movedFromBefore = fresh.filter(
+    (article) => !inWindow.has(article.address) && article.publishedAt <= builtAtSeconds,
+  ).length;
+  const top = [...fresh].sort((a, b) => b.createdAt - a.createdAt);
+  const before = Math.max(0, windowStart - movedFromBefore);
+  const rest = window.filter((article) => !freshAddresses.has(article.address));
+  const from = (page - 1) * LIST_PAGE_SIZE;
+  const sequence: (T | undefined)[] = [...top, ...Array<undefined>(before).fill(undefined), ...rest];
+  const shown = sequence.slice(from, from + LIST_PAGE_SIZE);
+  // Articles between the fresh ones and the window, or after the window, are not on the page.
+  if (shown.some((article) => article === undefined)) return undefined;
+  if (shown.length < LIST_PAGE_SIZE && !last) return undefined;
+  return shown as T[];
+}

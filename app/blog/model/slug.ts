@@ -53,9 +53,16 @@ export interface SlugClaim {
  * never take an earlier author's URL), then, for one author's own articles, the earliest published (NIP-23
  * keeps `published_at` across edits, so the first of a recurring title keeps its URL), then the smallest
  * address. The others get "-" and the start of the SHA-256 of their own address, lengthened until unique,
- * so their URLs depend on nothing but themselves and the bare slugs.
+ * so their URLs depend on nothing but themselves and the bare slugs. `reserved` (address -> slug: the URLs the
+ * previous build published, from its archive) come first, each while it still names its article (its own slug or
+ * one of its suffixed forms), so an article published later never takes an archived article's URL, whoever its
+ * author.
  */
-export function uniqueSlugs(claims: readonly SlugClaim[], authors: readonly string[] = []): Map<string, string> {
+export function uniqueSlugs(
+  claims: readonly SlugClaim[],
+  authors: readonly string[] = [],
+  reserved: ReadonlyMap<string, string> = new Map(),
+): Map<string, string> {
   const rank = (pubkey: string) => {
     const index = authors.indexOf(pubkey);
     return index === -1 ? authors.length : index;
@@ -66,9 +73,24 @@ export function uniqueSlugs(claims: readonly SlugClaim[], authors: readonly stri
     a.publishedAt - b.publishedAt ||
     (a.address < b.address ? -1 : a.address > b.address ? 1 : 0);
 
+  const slugs = new Map<string, string>();
+  const taken = new Set<string>();
+  // The URLs an earlier build gave (its archive), while they still name their article: kept first, whatever came since.
+  for (const claim of claims) {
+    const slug = reserved.get(claim.address);
+    if (slug === undefined || taken.has(slug) || !slugNamesArticle(slug, claim)) continue;
+    slugs.set(claim.address, slug);
+    taken.add(slug);
+  }
+
   const bySlug = new Map<string, SlugClaim>();
   const losers: SlugClaim[] = [];
   for (const claim of claims) {
+    if (slugs.has(claim.address)) continue;
+    if (taken.has(claim.slug)) {
+      losers.push(claim);
+      continue;
+    }
     const current = bySlug.get(claim.slug);
     if (!current) bySlug.set(claim.slug, claim);
     else if (first(claim, current) < 0) {
@@ -77,8 +99,6 @@ export function uniqueSlugs(claims: readonly SlugClaim[], authors: readonly stri
     } else losers.push(claim);
   }
 
-  const slugs = new Map<string, string>();
-  const taken = new Set<string>();
   for (const [slug, claim] of bySlug) {
     slugs.set(claim.address, slug);
     taken.add(slug);
