@@ -2,6 +2,7 @@
 // published after the build reaches readers by (and /a/{naddr}); without the hints the browser would discover
 // those modules only once the entry script has run, one round trip later. The list is the one React Router
 // wrote into a pre-rendered article page (a build without articles pre-renders a placeholder one).
+import { existsSync } from "node:fs";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { SPA_FALLBACK_FILE } from "./lib/redirects.mjs";
@@ -20,8 +21,11 @@ export function withArticlePreloads(fallback, articlePage) {
 
 export default async function fallbackPreloads({ clientDir }) {
   const blog = join(clientDir, "blog");
-  const pages = (await readdir(blog, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory());
-  const page = pages.length > 0 ? join(blog, pages[0].name, "index.html") : undefined;
+  // An article's folder holds its own index.html; the listings' folders (page/, tag/, author/) and img/ do not.
+  const page = (await readdir(blog, { withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(blog, entry.name, "index.html"))
+    .find((file) => existsSync(file));
   if (!page) return console.warn("fallback preloads: no article page was pre-rendered");
   const file = join(clientDir, SPA_FALLBACK_FILE);
   await writeFile(file, withArticlePreloads(await readFile(file, "utf8"), await readFile(page, "utf8")));

@@ -1,11 +1,18 @@
 // Last post-build step: a Content-Security-Policy meta tag in every HTML file (each page allows
 // exactly the inline scripts React Router wrote into it, by hash), and build/client/_headers with the
-// same policy as an HTTP header (plus frame-ancestors and the other security headers) for CDNs that
-// read one. The build fails on a page with any other inline script or with a style attribute: no
+// policy as an HTTP header for CDNs that read one: its inline directives left to each page's meta, plus
+// frame-ancestors and the other security headers; the whole policy for the worker scripts under /assets. The build fails on a page with any other inline script or with a style attribute: no
 // policy allows 'unsafe-inline', and nothing else gets a hash. See README, "Security headers".
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { buildPolicy, headersFile, SECURITY_HEADERS, serializePolicy, sha256Source } from "./lib/csp.mjs";
+import {
+  buildPolicy,
+  headersFile,
+  pageHeaderPolicy,
+  SECURITY_HEADERS,
+  serializePolicy,
+  sha256Source,
+} from "./lib/csp.mjs";
 import { frameworkScripts, policyProblems, readReactStreamingRuntime } from "./lib/framework-scripts.mjs";
 import { injectCspMeta, inlineStyles, listHtmlFiles } from "./lib/html.mjs";
 import { loadAppConfig } from "../app-config.mjs";
@@ -51,20 +58,23 @@ export default async function csp({ clientDir }) {
     await writeFile(page.path, injectCspMeta(page.html, policy));
   }
 
-  // The header carries the union of every page's hashes: a CDN applies it to any path (including
-  // the SPA fallback for unknown slugs), and the browser enforces it together with the page's own,
-  // stricter meta policy.
-  const headerPolicy = serializePolicy(
-    buildPolicy({
-      ...shared,
-      scriptHashes: pages.flatMap((page) => page.scriptHashes),
-      styleHashes: pages.flatMap((page) => page.styleHashes),
-      header: true,
-    }),
-  );
+  // The header: for every path, the policy without its inline directives (each page's meta policy sets those
+  // with its own hashes; the browser enforces both), so it stays the same size however many pages the archive
+  // has; for the scripts under /assets (the relay and markdown workers take their policy from their own
+  // response), the whole policy, which needs no hash. A CDN joins the two on /assets/* (both are enforced).
+  const full = buildPolicy({ ...shared, header: true });
   const headers = headersFile([
-    { path: "/*", headers: [["Content-Security-Policy", headerPolicy], ...SECURITY_HEADERS] },
-    { path: "/assets/*", headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
+    {
+      path: "/*",
+      headers: [["Content-Security-Policy", serializePolicy(pageHeaderPolicy(full))], ...SECURITY_HEADERS],
+    },
+    {
+      path: "/assets/*",
+      headers: [
+        ["Content-Security-Policy", serializePolicy(full)],
+        ["Cache-Control", "public, max-age=31536000, immutable"],
+      ],
+    },
   ]);
   await writeFile(join(clientDir, "_headers"), headers);
   console.log(

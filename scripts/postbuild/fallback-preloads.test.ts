@@ -18,3 +18,28 @@ describe("withArticlePreloads", () => {
     expect(withArticlePreloads(fallback, fallback)).toBe(fallback);
   });
 });
+
+describe("fallbackPreloads", () => {
+  it("takes an article's page, not a listing folder that sorts first (author/, page/, tag/)", async () => {
+    const { mkdtemp, mkdir, writeFile, readFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { default: fallbackPreloads } = await import("./80-fallback-preloads.mjs");
+    const clientDir = await mkdtemp(join(tmpdir(), "fallback-"));
+    await mkdir(join(clientDir, "blog/author/npub1x"), { recursive: true });
+    await writeFile(
+      join(clientDir, "blog/author/npub1x/index.html"),
+      `<head>${link("entry")}${link("listing")}</head>`,
+    );
+    await mkdir(join(clientDir, "blog/some-article"), { recursive: true });
+    await writeFile(
+      join(clientDir, "blog/some-article/index.html"),
+      `<head>${link("entry")}${link("blog-article")}</head>`,
+    );
+    await writeFile(join(clientDir, "__spa-fallback.html"), `<head>${link("entry")}</head>`);
+    await fallbackPreloads({ clientDir });
+    expect(await readFile(join(clientDir, "__spa-fallback.html"), "utf8")).toBe(
+      `<head>${link("entry")}${link("blog-article")}</head>`,
+    );
+  });
+});

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildPolicy, headersFile, mediaOrigin, relaySource, serializePolicy, sha256Source } from "./csp.mjs";
+import {
+  buildPolicy,
+  headersFile,
+  mediaOrigin,
+  pageHeaderPolicy,
+  relaySource,
+  serializePolicy,
+  sha256Source,
+} from "./csp.mjs";
 
 describe("sha256Source", () => {
   it("is the base64 SHA-256 of the UTF-8 text, as a CSP hash source", () => {
@@ -99,6 +107,18 @@ describe("buildPolicy", () => {
     expect(directive(buildPolicy({}), "style-src-attr")).toBeUndefined();
     expect(directive(buildPolicy({ styleHashes: ["'sha256-s='"] }), "style-src")).toEqual(["'self'", "'sha256-s='"]);
     expect(serializePolicy(buildPolicy({ styleHashes: ["'sha256-s='"], header: true }))).not.toContain("unsafe-inline");
+  });
+
+  it("leaves the inline directives of the pages' header to their meta policies, and keeps the rest", () => {
+    const policy = pageHeaderPolicy(
+      buildPolicy({ scriptHashes: ["'sha256-a='"], relays: ["wss://r.example"], header: true }),
+    );
+    expect([...policy.keys()]).not.toContain("script-src");
+    expect([...policy.keys()]).not.toContain("default-src");
+    expect([...policy.keys()]).not.toContain("style-src");
+    expect(directive(policy, "connect-src")).toEqual(["'self'", "wss://r.example"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
   });
 
   it("puts frame-ancestors only in the header, where browsers honour it", () => {
