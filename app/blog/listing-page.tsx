@@ -43,7 +43,12 @@ export function ListingPage({ listing, page, base, heading, initial }: Props) {
     initial?.counts,
     lnurlPubkeys,
   );
+  // As on /blog: what the relays bring is rendered as deferred values, in a background pass that yields to input
+  // every few milliseconds (30 cards at once would be a long task on a slow phone); the page shows what it had.
+  const shown = useDeferredValue(view.articles);
+  const shownProfiles = useDeferredValue(profiles);
   const shownCounts = useDeferredValue(interactions.data);
+  const catchingUp = shown !== view.articles || shownProfiles !== profiles || shownCounts !== interactions.data;
   const author = listing.kind === "author" ? (profiles[listing.pubkey] ?? emptyProfile(listing.pubkey)) : undefined;
 
   return (
@@ -53,13 +58,13 @@ export function ListingPage({ listing, page, base, heading, initial }: Props) {
       ) : (
         <h1 className="py-10 text-4xl font-bold break-words md:text-5xl">{heading}</h1>
       )}
-      {view.articles === undefined && view.isError && !view.isFetching ? (
+      {shown === undefined && view.isError && !view.isFetching ? (
         <ListError onRetry={view.refetch} />
-      ) : view.articles === undefined ? (
+      ) : shown === undefined ? (
         <p role="status" className="py-16 text-center text-muted">
           Loading articles...
         </p>
-      ) : articles.length === 0 ? (
+      ) : shown.length === 0 ? (
         <div className="flex flex-col items-center py-16 text-center">
           <p role="status" className="text-muted">
             No articles found
@@ -70,11 +75,11 @@ export function ListingPage({ listing, page, base, heading, initial }: Props) {
         <>
           <div
             className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-            aria-busy={view.isFetching || interactions.isFetching}
+            aria-busy={view.isFetching || interactions.isFetching || catchingUp}
           >
             <ArticleGrid
-              articles={articles}
-              profiles={profiles}
+              articles={shown}
+              profiles={shownProfiles}
               counts={shownCounts}
               buildCounts={initial?.counts}
               verifiedNip05={verifiedNip05}
