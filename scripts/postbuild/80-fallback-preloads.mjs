@@ -1,6 +1,7 @@
 // Before the CSP step: the SPA fallback preloads the article route's modules. It is the page every article
-// published after the build reaches readers by (and /a/{naddr}); without the hints the browser would discover
-// those modules only once the entry script has run, one round trip later. The list is the one React Router
+// published after the build reaches readers by (and /a/{naddr}; a topic or an older page the build did not see
+// too, so the listing route's modules are added after the article's); without the hints the browser would
+// discover those modules only once the entry script has run, one round trip later. The list is the one React Router
 // wrote into a pre-rendered article page (a build without articles pre-renders a placeholder one).
 import { existsSync } from "node:fs";
 import { readFile, readdir, writeFile } from "node:fs/promises";
@@ -19,6 +20,16 @@ export function withArticlePreloads(fallback, articlePage) {
   return fallback.slice(0, at) + missing.join("") + fallback.slice(at);
 }
 
+/** The page of an older list page (blog/page/N/index.html): the listing route's preloads. */
+async function listingPage(blog) {
+  const pages = join(blog, "page");
+  const entries = await readdir(pages, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(pages, entry.name, "index.html"))
+    .find((file) => existsSync(file));
+}
+
 export default async function fallbackPreloads({ clientDir }) {
   const blog = join(clientDir, "blog");
   // An article's folder holds its own index.html; the listings' folders (page/, tag/, author/) and img/ do not.
@@ -28,5 +39,9 @@ export default async function fallbackPreloads({ clientDir }) {
     .find((file) => existsSync(file));
   if (!page) return console.warn("fallback preloads: no article page was pre-rendered");
   const file = join(clientDir, SPA_FALLBACK_FILE);
-  await writeFile(file, withArticlePreloads(await readFile(file, "utf8"), await readFile(page, "utf8")));
+  let fallback = withArticlePreloads(await readFile(file, "utf8"), await readFile(page, "utf8"));
+  // The listings too (a topic or a page the build did not see reaches readers through the fallback as well).
+  const listing = await listingPage(blog);
+  if (listing) fallback = withArticlePreloads(fallback, await readFile(listing, "utf8"));
+  await writeFile(file, fallback);
 }
