@@ -14,6 +14,7 @@ import { findBySlug, toArticles, withoutContent, type Article, type ListArticle 
 import { displayName, emptyProfile, toProfiles } from "./model/author";
 import { feedXml } from "./model/feed";
 import { PRODUCT_NAME } from "../config";
+import { ORDER_PATH, orderFile } from "./model/order";
 import { ARCHIVE_PATH, ARCHIVE_VERSION, archiveEvents, type ArchiveFile } from "./model/archive";
 import {
   authorPath,
@@ -161,7 +162,8 @@ async function load(): Promise<BlogBuildData | null> {
 /**
  * The files the build writes beside the pages (as resource routes, each would add its entry to the route manifest
  * every page loads): robots.txt, sitemap.xml (the site's pages and every blog page the build wrote), the blog's
- * feed of its newest 30, each topic's and author's feed, and the archive for the next build (/blog/archive.json).
+ * feed of its newest 30, each topic's and author's feed, the archive for the next build (/blog/archive.json) and
+ * the listing order that pre-rendered pages may need between builds (/blog/order.json).
  */
 async function writeSiteFiles(data: BlogBuildData | null): Promise<void> {
   const site = clientDir();
@@ -187,6 +189,7 @@ async function writeSiteFiles(data: BlogBuildData | null): Promise<void> {
   await write(FEED_PATH, feedXml(articles.slice(0, LIST_PAGE_SIZE), profiles));
   await write(ARCHIVE_PATH, JSON.stringify(data?.archive ?? emptyArchive()));
   if (!data) return;
+  await write(ORDER_PATH, JSON.stringify(orderFile(articles, data.builtAt)));
   const feed = (listing: Listing, link: string, title: string) =>
     write(
       feedPath(link),

@@ -13,6 +13,7 @@ import {
   PAGE_SIZE,
   articlesOfPage,
   SAME_SLUG_ARTICLES,
+  SEED,
   TOPIC_ARTICLES,
   signAsDemoAuthor,
 } from "./blog-data";
@@ -214,6 +215,25 @@ test.describe("what the build did not see", () => {
     // The last three of the build's first page now open page 2.
     const expected = [...articlesOfPage(1).slice(-3), ...articlesOfPage(2).slice(0, PAGE_SIZE - 3)];
     await expect(cardTitles(page)).toHaveText(titles(expected));
+  });
+
+  test("an older article edited since the build moves to the top: pages 2 and 3 still list each article once", async ({
+    page,
+    relays,
+  }) => {
+    // A new version of an article on page 4: neither page 2's nor page 3's window holds it, so only the build's
+    // order (/blog/order.json) tells them it left a place after them, and both shift down by one.
+    const old = articlesOfPage(4).find((article) => article.pubkey === ARCHIVE_AUTHOR.pubkey)!;
+    const original = SEED.find((event) => event.id === old.id)!;
+    const edited = signAsDemoAuthor({ kind: 30023, tags: original.tags, content: `${original.content}\n\nEdited.` });
+    for (const index of [0, 1, 2]) await relays.store(index, [edited]);
+    const live = [old, ...ALL_ARTICLES.filter((article) => article.address !== old.address)];
+    for (const number of [2, 3]) {
+      await page.goto(`/blog/page/${number}`);
+      await expect(cardTitles(page), `page ${number}`).toHaveText(
+        titles(live.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE)),
+      );
+    }
   });
 
   test("a page beyond the build's loads from the relays once the archive grew", async ({ page, relays }) => {

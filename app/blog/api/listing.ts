@@ -1,6 +1,8 @@
+import { useMemo } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { articleFilters, toArticles, withoutContent, type ListArticle } from "../model/article";
-import { LIST_PAGE_SIZE, listedIn, livePage, pageCount, pageOf, type Listing } from "../model/listing";
+import { LIST_PAGE_SIZE, listedIn, livePage, pageCount, pageOf, unplaced, type Listing } from "../model/listing";
+import { ORDER_PATH, positionsIn, readOrderFile } from "../model/order";
 import { blogAuthors } from "./authors";
 import { relays } from "./relay";
 import { RELAY_PAGE_LIMIT } from "../../nostr/paging";
@@ -51,39 +53,58 @@ export const sinceBuildQuery = (builtAt: number) =>
     },
   });
 
+/** The build's listing order (order.ts), fetched from the site only when a page cannot place a fresh article. */
+export const orderQuery = (builtAt: number) =>
+  queryOptions({
+    queryKey: ["blog", "order", builtAt],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(ORDER_PATH, { signal });
+      const entries = response.ok ? readOrderFile(await response.json(), builtAt) : undefined;
+      if (!entries) throw new Error(`${ORDER_PATH}: not this build's order`);
+      return entries;
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+
 /**
  * A listing page's articles: the build's, when it was pre-rendered, moved down by the articles created since the
- * build (livePage), so no article is listed twice or skipped across pages between builds; otherwise, or when the
- * page cannot tell, read from the relays (an older page, a topic or an author the build did not see).
+ * build (livePage, with the build's order when a fresh article needs it), so no article is listed twice or skipped
+ * across pages between builds; otherwise, or when the page cannot tell, read from the relays (an older page, a
+ * topic or an author the build did not see).
  */
 export function useListing(listing: Listing, page: number, initial?: ListingInitialData): ListingView {
   const fresh = useQuery({ ...sinceBuildQuery(initial?.builtAt ?? 0), enabled: !!initial });
-  const window = initial && [...(initial.before ?? []), ...initial.articles];
+  const window = useMemo(() => (initial ? [...(initial.before ?? []), ...initial.articles] : []), [initial]);
+  const needsOrder = !!fresh.data && unplaced(window, fresh.data).length > 0;
+  const order = useQuery({ ...orderQuery(initial?.builtAt ?? 0), enabled: !!initial && needsOrder });
+  const positions = order.data && positionsIn(order.data, listing);
+  // The build's page stands until the relays' answer (and the order, when needed) tells how it moved.
+  const settled = fresh.isSuccess && (!needsOrder || !!positions || order.isError);
   const live =
-    initial && window && fresh.data
+    initial && fresh.data && (!needsOrder || positions)
       ? livePage(
-          window,
           {
+            listing,
+            window,
             windowStart: Math.max(0, (page - 2) * LIST_PAGE_SIZE),
             page,
-            last: page >= initial.pages,
-            builtAtSeconds: Math.floor(initial.builtAt / 1000),
+            total: initial.total,
+            positions,
           },
-          listedIn(fresh.data, listing),
+          fresh.data,
         )
-      : initial?.articles;
+      : undefined;
   const need = listing.kind === "blog" ? page * LIST_PAGE_SIZE : EVERYTHING;
-  const query = useQuery({ ...historyQuery(need), enabled: !initial || (fresh.isSuccess && live === undefined) });
-  if (initial && live) {
-    // New articles only: a new version of an older one (published before the build) adds no page.
-    const builtAtSeconds = Math.floor(initial.builtAt / 1000);
-    const added = listedIn(fresh.data ?? [], listing).filter((article) => article.publishedAt > builtAtSeconds).length;
+  const query = useQuery({ ...historyQuery(need), enabled: !initial || (settled && live === undefined) });
+  if (initial && (live || !settled)) {
+    const total = live?.total ?? initial.total;
     return {
-      articles: live,
-      pages: pageCount(initial.total + added),
-      total: initial.total + added,
+      articles: live?.articles ?? initial.articles,
+      pages: pageCount(total),
+      total,
       isError: false,
-      isFetching: fresh.isFetching,
+      isFetching: fresh.isFetching || order.isFetching,
       refetch: () => {},
     };
   }

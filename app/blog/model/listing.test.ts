@@ -4,6 +4,8 @@ import {
   hasTopic,
   listedIn,
   livePage,
+  unplaced,
+  type Listing,
   LIST_PAGE_SIZE,
   listingPath,
   pageCount,
@@ -94,47 +96,104 @@ describe("listedIn", () => {
 
 describe("livePage", () => {
   const BUILT = 10_000;
-  /** The build's listing: 90 articles, newest first, one a second before the build. */
-  const built = Array.from({ length: 90 }, (_, i) => ({
+  type Live = { address: string; createdAt: number; topics: string[]; pubkey: string };
+  /** The build's listing: 150 articles, newest first, one a second before the build; every third one on "odd". */
+  const built: Live[] = Array.from({ length: 150 }, (_, i) => ({
     address: `a${i}`,
     createdAt: BUILT - 1 - i,
-    publishedAt: BUILT - 1 - i,
+    topics: i % 3 === 0 ? ["Odd"] : [],
+    pubkey: "p",
   }));
-  const windowOf = (page: number) => built.slice(Math.max(0, (page - 2) * 30), page * 30);
-  const at = (page: number, fresh: typeof built, last = page === 3) =>
-    livePage(windowOf(page), { windowStart: Math.max(0, (page - 2) * 30), page, last, builtAtSeconds: BUILT }, fresh);
-  const newArticle = (n: number) => ({ address: `new${n}`, createdAt: BUILT + 10 + n, publishedAt: BUILT + 10 + n });
+  const blog: Listing = { kind: "blog" };
+  type At = { listing?: Listing; withOrder?: boolean };
+  const buildPositions = (listing: Listing) =>
+    new Map(listedIn(built, listing).map((article, index) => [article.address, index]));
+  /** Page `page` of `listing` as a pre-rendered page computes it, with the build's order when `withOrder`. */
+  const at = (page: number, fresh: Live[], { listing = blog, withOrder = false }: At = {}) => {
+    const all = listedIn(built, listing);
+    const windowStart = Math.max(0, (page - 2) * 30);
+    return livePage(
+      {
+        listing,
+        window: all.slice(windowStart, page * 30),
+        windowStart,
+        page,
+        total: all.length,
+        positions: withOrder ? buildPositions(listing) : undefined,
+      },
+      fresh,
+    );
+  };
+  /** What the relays would list now: the fresh articles first, newest first, then the build's others. */
+  const liveList = (fresh: Live[], listing: Listing = blog) => {
+    const addresses = new Set(fresh.map((article) => article.address));
+    return [
+      ...listedIn(fresh, listing).sort((a, b) => b.createdAt - a.createdAt),
+      ...listedIn(built, listing).filter((article) => !addresses.has(article.address)),
+    ];
+  };
+  const pageOfList = (list: Live[], page: number) => list.slice((page - 1) * 30, page * 30);
+  const newArticle = (n: number): Live => ({
+    address: `new${n}`,
+    createdAt: BUILT + 10 + n,
+    topics: [],
+    pubkey: "p",
+  });
+  const edit = (index: number, topics = built[index]!.topics): Live => ({
+    ...built[index]!,
+    createdAt: BUILT + 50 + index,
+    topics,
+  });
+  /** Every page of `pages` of `listing` reads as the relays' list now, and together they hold each article once. */
+  const expectPagesAgree = (fresh: Live[], options: At = {}, pages: number[] = [2, 3, 4, 5]) => {
+    const list = liveList(fresh, options.listing);
+    for (const page of pages) {
+      const live = at(page, fresh, options);
+      expect(live?.articles, `page ${page}`).toEqual(pageOfList(list, page));
+      expect(live?.total).toBe(list.length);
+    }
+  };
 
   it("is the build's page when nothing is newer", () => {
-    expect(at(2, [])).toEqual(built.slice(30, 60));
-    expect(at(3, [])).toEqual(built.slice(60, 90));
+    expect(at(2, [])).toEqual({ articles: built.slice(30, 60), total: 150 });
+    expect(at(5, [])).toEqual({ articles: built.slice(120, 150), total: 150 });
   });
 
-  it("shifts by the articles published since, so no article is skipped between /blog and page 2", () => {
-    const fresh = [newArticle(1), newArticle(2), newArticle(3)];
-    const live = [...fresh.reverse(), ...built];
-    expect(at(2, fresh)).toEqual(live.slice(30, 60));
-    expect(at(3, fresh)).toEqual(live.slice(60, 90));
+  it("moves an edited article to the top without listing it twice, on each page whose window holds it", () => {
+    expectPagesAgree([edit(40)], {}, [2, 3]);
+    expect(at(4, [edit(40)]), "page 4's window (pages 3 and 4) does not hold it").toBeUndefined();
   });
 
-  it("moves an edited article to the top without listing it twice", () => {
-    const edited = { ...built[40]!, createdAt: BUILT + 50 };
-    const live = [edited, ...built.filter((a) => a.address !== edited.address)];
-    expect(at(2, [edited])).toEqual(live.slice(30, 60));
-    expect(at(3, [edited])).toEqual(live.slice(60, 90));
-    expect(at(3, [edited]), "the article before the window moved up").toBeDefined();
+  it("cannot place, without the build's order, an article outside its window: new or edited", () => {
+    expect(unplaced(built.slice(30, 90), [edit(5), edit(40), newArticle(1)])).toEqual([edit(5), newArticle(1)]);
+    for (const fresh of [[edit(5)], [edit(100)], [newArticle(1)]]) expect(at(3, fresh)).toBeUndefined();
   });
 
-  it("takes an edited article it does not hold as one from before its window", () => {
-    const edited = { ...built[5]!, createdAt: BUILT + 50 };
-    const live = [edited, ...built.filter((a) => a.address !== edited.address)];
-    expect(at(3, [edited])).toEqual(live.slice(60, 90));
+  it("shifts by the articles published since, with the build's order, so none is skipped or listed twice", () => {
+    expectPagesAgree([newArticle(1), newArticle(2), newArticle(3)], { withOrder: true });
+    expect(at(5, [newArticle(1)], { withOrder: true })?.articles, "the last page grows").toHaveLength(30);
+    expect(at(5, [newArticle(1)], { withOrder: true })?.total).toBe(151);
+  });
+
+  it("places an edited article outside its window with the build's order: before it or after it", () => {
+    expectPagesAgree([edit(5)], { withOrder: true });
+    expectPagesAgree([edit(100)], { withOrder: true });
+    expectPagesAgree([edit(5), edit(100), edit(70), edit(40), newArticle(1), newArticle(2)], { withOrder: true });
+  });
+
+  it("follows an edit that adds or drops a topic on the topic's pages", () => {
+    const odd: Listing = { kind: "topic", key: "odd" };
+    // built[1] joins the topic (new to it: nothing leaves), built[3] leaves it (its place empties).
+    const joins = edit(1, ["odd"]);
+    const leaves = edit(3, []);
+    expectPagesAgree([joins], { listing: odd, withOrder: true });
+    expectPagesAgree([leaves], { listing: odd, withOrder: true });
+    expectPagesAgree([joins, leaves, edit(120)], { listing: odd, withOrder: true });
   });
 
   it("reads page 2 from its window however many are newer, and gives up past it (the caller reads the relays)", () => {
     const fresh = Array.from({ length: 31 }, (_, i) => newArticle(i));
-    const live = [...[...fresh].reverse(), ...built];
-    expect(at(2, fresh)).toEqual(live.slice(30, 60));
-    expect(at(3, fresh)).toBeUndefined();
+    expect(at(2, fresh, { withOrder: true })?.articles).toEqual(pageOfList(liveList(fresh), 2));
+    expect(at(3, fresh, { withOrder: true })).toBeUndefined();
   });
 });

@@ -96,38 +96,68 @@ export function listedIn<T extends Pick<ListArticle, "topics" | "pubkey">>(
   return [...articles];
 }
 
+type LiveArticle = Pick<ListArticle, "address" | "createdAt" | "topics" | "pubkey">;
+
 /**
- * A pre-rendered listing page as it reads now, from what the page holds: `window`, the build's articles of this
- * page and of the page before it (starting at position `windowStart` of the build's listing), and `fresh`, the
- * listing's articles the relays have that are newer than the build (new ones, and new versions of older ones,
- * which move to the top as the list's order is created_at). Each fresh article pushes the build's down by one; a
- * new version of one in the window leaves its old place. A fresh version of an article not in the window is
- * taken as one from before it (NIP-23 keeps `published_at` across edits, so an article published before the
- * build is not new). Undefined when the page now starts before the window: the caller reads the relays.
+ * The articles of `fresh` (the relays' articles created since the build: new ones, and new versions of older ones)
+ * whose place in the build's listing a page holding `window` cannot tell: all it does not hold. A new version
+ * moves to the top, and only its old place says whether the page shifts down by one (the old place was after the
+ * window, or there was none) or not (before it). NIP-23's `published_at` cannot tell a new article from an edit:
+ * authors set it, or leave it out. Only the build's order (order.ts) places them.
  */
-export function livePage<T extends Pick<ListArticle, "address" | "createdAt" | "publishedAt">>(
-  window: readonly T[],
-  {
-    windowStart,
-    page,
-    last,
-    builtAtSeconds,
-  }: { windowStart: number; page: number; last: boolean; builtAtSeconds: number },
-  fresh: readonly T[],
-): T[] | undefined {
+export function unplaced<T extends LiveArticle>(window: readonly T[], fresh: readonly T[]): T[] {
   const inWindow = new Set(window.map((article) => article.address));
-  const freshAddresses = new Set(fresh.map((article) => article.address));
-  const movedFromBefore = fresh.filter(
-    (article) => !inWindow.has(article.address) && article.publishedAt <= builtAtSeconds,
-  ).length;
-  const top = [...fresh].sort((a, b) => b.createdAt - a.createdAt);
-  const before = Math.max(0, windowStart - movedFromBefore);
-  const rest = window.filter((article) => !freshAddresses.has(article.address));
+  return fresh.filter((article) => !inWindow.has(article.address));
+}
+
+export interface LivePageInput<T> {
+  listing: Listing;
+  /** The build's articles of this page and of the page before it, from position `windowStart` of its listing. */
+  window: readonly T[];
+  windowStart: number;
+  page: number;
+  /** How many articles the build's listing held. */
+  total: number;
+  /** Each address's position in the build's listing (positionsIn), when the page fetched the build's order. */
+  positions?: ReadonlyMap<string, number>;
+}
+
+/**
+ * A pre-rendered listing page as it reads now: the listing's fresh articles (created since the build, in any
+ * listing: a new version can leave a topic) go to the top, newest first, and each address they replace leaves its
+ * place in the build's listing, so everything after it moves up by one. No article is then listed twice or
+ * skipped across pages. Undefined when the page cannot tell: a fresh article is `unplaced` and no `positions` were
+ * given, or the page now starts before its window (more fresh articles than the page before held); the caller
+ * reads the relays.
+ */
+export function livePage<T extends LiveArticle>(
+  { listing, window, windowStart, page, total, positions }: LivePageInput<T>,
+  fresh: readonly T[],
+): { articles: T[]; total: number } | undefined {
+  const inWindow = new Map(window.map((article, index) => [article.address, windowStart + index]));
+  let replacedBefore = 0;
+  let replaced = 0;
+  for (const article of fresh) {
+    const position = inWindow.get(article.address) ?? (positions ? positions.get(article.address) : NaN);
+    // Not in the build's listing (a new article, or one new to this topic): it replaces nothing.
+    if (position === undefined) continue;
+    if (Number.isNaN(position)) return undefined;
+    replaced += 1;
+    if (position < windowStart) replacedBefore += 1;
+  }
+  const addresses = new Set(fresh.map((article) => article.address));
+  const top = listedIn(fresh, listing).sort((a, b) => b.createdAt - a.createdAt);
+  const liveTotal = total + top.length - replaced;
+  const rest = window.filter((article) => !addresses.has(article.address));
   const from = (page - 1) * LIST_PAGE_SIZE;
-  const sequence: (T | undefined)[] = [...top, ...Array<undefined>(before).fill(undefined), ...rest];
+  const sequence: (T | undefined)[] = [
+    ...top,
+    ...Array<undefined>(windowStart - replacedBefore).fill(undefined),
+    ...rest,
+  ];
   const shown = sequence.slice(from, from + LIST_PAGE_SIZE);
   // Articles between the fresh ones and the window, or after the window, are not on the page.
   if (shown.some((article) => article === undefined)) return undefined;
-  if (shown.length < LIST_PAGE_SIZE && !last) return undefined;
-  return shown as T[];
+  if (shown.length < Math.min(LIST_PAGE_SIZE, liveTotal - from)) return undefined;
+  return { articles: shown as T[], total: liveTotal };
 }
