@@ -66,19 +66,15 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
           No articles found
         </p>
       ) : (
-        <div
-          className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-          aria-busy={list.isFetching || interactions.isFetching || catchingUp}
-        >
-          <ArticleGrid
-            articles={shown}
-            profiles={shownProfiles}
-            counts={shownCounts}
-            buildCounts={initial?.counts}
-            verifiedNip05={verifiedNip05}
-            featureFirst
-          />
-        </div>
+        <ArticleGrid
+          busy={list.isFetching || interactions.isFetching || catchingUp}
+          articles={shown}
+          profiles={shownProfiles}
+          counts={shownCounts}
+          buildCounts={initial?.counts}
+          verifiedNip05={verifiedNip05}
+          featureFirst
+        />
       )}
       {shown !== undefined && shown.length > 0 && (
         // The build knows how many pages the archive fills; without it, a full page says there may be more.

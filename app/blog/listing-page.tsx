@@ -73,19 +73,15 @@ export function ListingPage({ listing, page, base, heading, initial }: Props) {
         </div>
       ) : (
         <>
-          <div
-            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-            aria-busy={view.isFetching || interactions.isFetching || catchingUp}
-          >
-            <ArticleGrid
-              articles={shown}
-              profiles={shownProfiles}
-              counts={shownCounts}
-              buildCounts={initial?.counts}
-              verifiedNip05={verifiedNip05}
-              featureFirst={false}
-            />
-          </div>
+          <ArticleGrid
+            busy={view.isFetching || interactions.isFetching || catchingUp}
+            articles={shown}
+            profiles={shownProfiles}
+            counts={shownCounts}
+            buildCounts={initial?.counts}
+            verifiedNip05={verifiedNip05}
+            featureFirst={false}
+          />
           <Pagination base={base} page={page} pages={view.pages} />
         </>
       )}

@@ -1,19 +1,9 @@
 import { blogListingData } from "../blog/build-time.server";
 import { ListingPage } from "../blog/listing-page";
-import { authorOf } from "../blog/api/authors";
+import { blogAuthors } from "../blog/api/authors";
 import { displayName, emptyProfile } from "../blog/model/author";
 import { listingMeta } from "../blog/model/meta";
-import {
-  authorPath,
-  BLOG_PATH,
-  feedPath,
-  listingPath,
-  parsePage,
-  topicKey,
-  topicPath,
-  type Listing,
-} from "../blog/model/listing";
-import { toHexPublicKey } from "../nostr/public-key";
+import { feedPath, listingPath, resolveListing, topicLabel } from "../blog/model/listing";
 import { PRODUCT_NAME } from "../config";
 import NotFound, { meta as notFoundMeta } from "./not-found";
 import type { Route } from "./+types/blog-listing";
@@ -22,34 +12,7 @@ import type { Route } from "./+types/blog-listing";
  * The blog's listings, one route for all (each route costs every page, the home page included, its entry in the
  * route manifest): /blog/page/{n}, /blog/tag/{topic}[/page/{n}], /blog/author/{npub}[/page/{n}].
  */
-interface Resolved {
-  listing: Listing;
-  page: number;
-  /** The listing's page 1, which its pages hang under. */
-  base: string;
-}
-
-/** What a listing URL names; undefined for anything else (not found: an unknown section, an npub not configured). */
-function resolve({ section, key, page }: Route.LoaderArgs["params"]): Resolved | undefined {
-  if (section === "page") {
-    const number = page === undefined ? parsePage(key) : undefined;
-    return number ? { listing: { kind: "blog" }, page: number, base: BLOG_PATH } : undefined;
-  }
-  const number = parsePage(page);
-  if (!number) return undefined;
-  if (section === "tag") {
-    const topic = topicKey(key);
-    return topic ? { listing: { kind: "topic", key: topic }, page: number, base: topicPath(topic) } : undefined;
-  }
-  if (section === "author") {
-    const pubkey = key.startsWith("npub1") ? toHexPublicKey(key) : undefined;
-    const author = pubkey ? authorOf(pubkey) : undefined;
-    return author
-      ? { listing: { kind: "author", pubkey: author.pubkey }, page: number, base: authorPath(author.npub) }
-      : undefined;
-  }
-  return undefined;
-}
+const resolve = (params: Route.LoaderArgs["params"]) => resolveListing(params, blogAuthors());
 
 /** Build time only: the listing's page, as the build can fill it (null: the browser reads it from the relays). */
 export const loader = ({ params }: Route.LoaderArgs) => {
@@ -67,12 +30,6 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 
 export { BlogHydrateFallback as HydrateFallback } from "../blog/components/hydrate-fallback";
-
-/** The topic as an article writes it, else as the URL does. */
-function topicLabel(topic: string, articles?: { topics: string[] }[]): string {
-  const key = topicKey(topic);
-  return articles?.flatMap((article) => article.topics).find((label) => topicKey(label) === key) ?? topic;
-}
 
 export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const resolved = resolve(params);

@@ -21,17 +21,18 @@ interface Props {
 }
 
 /**
- * The cards of a listing; memoised, so a render of the page with the same values (a fetch starting or ending)
- * skips them.
+ * A listing's grid of cards, busy for assistive technology while `busy` (a fetch or the deferred cards under
+ * way). The cards are memoised, so a render with the same values (a fetch starting or ending) skips them.
  */
-export const ArticleGrid = memo(function ArticleGrid({
-  articles,
-  profiles,
-  counts,
-  buildCounts,
-  verifiedNip05,
-  featureFirst,
-}: Props) {
+export function ArticleGrid({ busy, ...cards }: Props & { busy: boolean }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={busy}>
+      <Cards {...cards} />
+    </div>
+  );
+}
+
+const Cards = memo(function Cards({ articles, profiles, counts, buildCounts, verifiedNip05, featureFirst }: Props) {
   return articles.map((article, index) => (
     <ArticleCard
       key={article.id}

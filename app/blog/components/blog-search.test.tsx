@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { BlogSearch, type PagefindApi } from "./blog-search";
+import { BlogSearch } from "./blog-search";
+import type { PagefindApi } from "../api/search-index";
 
 const ARTICLES = [
   { slug: "fees", title: "Lightning Fees Explained", summary: "Base fees and routes.", topics: ["lightning"] },

@@ -1,39 +1,25 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
-  excerptParts,
   localHit,
   matchArticles,
   MAX_QUERY_LENGTH,
   mergeHits,
-  slugFromUrl,
   type SearchableArticle,
   type SearchHit,
   type TextPart,
 } from "../model/search";
-
-/** The part of Pagefind's browser API the box uses (https://pagefind.app/docs/api/). */
-export interface PagefindApi {
-  options?(options: { excerptLength?: number }): Promise<unknown>;
-  init(): Promise<unknown>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindResult> }[] } | null>;
-}
-interface PagefindResult {
-  url: string;
-  excerpt: string;
-  meta?: { title?: string };
-}
-
-/** The index scripts/postbuild/70-search-index.mjs writes beside the pages. */
-const PAGEFIND_URL = "/pagefind/pagefind.js";
-/** Loads Pagefind from the site itself; a variable, so Vite leaves the import to the browser. */
-export const loadPagefind = (): Promise<PagefindApi> => import(/* @vite-ignore */ PAGEFIND_URL);
+import {
+  EMPTY_ANSWER,
+  loadPagefind,
+  MAX_RESULTS,
+  NO_HITS,
+  useSearchIndex,
+  type IndexStatus,
+  type PagefindApi,
+} from "../api/search-index";
 
 const DEBOUNCE_MS = 150;
-const MAX_RESULTS = 20;
-const EXCERPT_WORDS = 24;
-
-type IndexStatus = "idle" | "loading" | "ready" | "unavailable";
 type Props = {
   articles: readonly (SearchableArticle & { topics: string[] })[];
   loadIndex?: () => Promise<PagefindApi>;
@@ -53,7 +39,11 @@ export function BlogSearch({ articles, loadIndex = loadPagefind }: Props) {
   // The list and its count change once per answer, not per keystroke: the index's latest answer, or without the
   // index, the articles the list holds for the typed query.
   const shown =
-    typed === "" ? EMPTY : status === "ready" && answer.query !== "" ? answer : { query: debounced, hits: NO_HITS };
+    typed === ""
+      ? EMPTY_ANSWER
+      : status === "ready" && answer.query !== ""
+        ? answer
+        : { query: debounced, hits: NO_HITS };
   const hits = useMemo(() => {
     if (shown.query === "") return NO_HITS;
     const local = matchArticles(articles, shown.query).map((article) => localHit(article, shown.query));
@@ -92,9 +82,6 @@ export function BlogSearch({ articles, loadIndex = loadPagefind }: Props) {
     </search>
   );
 }
-
-const NO_HITS: SearchHit[] = [];
-const EMPTY: Answer = { query: "", hits: NO_HITS };
 
 /** The live region's text: announced (politely) when it changes, so once per answer. */
 function statusText(typed: string, shownQuery: string, count: number, status: IndexStatus): string {
@@ -144,66 +131,4 @@ function useDebounced(value: string, delay: number): string {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return debounced;
-}
-
-interface Answer {
-  query: string;
-  hits: SearchHit[];
-}
-
-/** The index: loaded by `start` (once), then asked each debounced query; `answer` is its latest answer. */
-function useSearchIndex(load: () => Promise<PagefindApi>, query: string) {
-  const [status, setStatus] = useState<IndexStatus>("idle");
-  const [answer, setAnswer] = useState<Answer>(EMPTY);
-  const index = useRef<Promise<PagefindApi | undefined> | undefined>(undefined);
-
-  const start = useCallback(() => {
-    if (index.current) return;
-    setStatus("loading");
-    index.current = (async () => {
-      const pagefind = await load();
-      await pagefind.options?.({ excerptLength: EXCERPT_WORDS });
-      await pagefind.init();
-      return pagefind;
-    })().then(
-      (pagefind) => {
-        setStatus("ready");
-        return pagefind;
-      },
-      () => {
-        setStatus("unavailable");
-        return undefined;
-      },
-    );
-  }, [load]);
-
-  useEffect(() => {
-    if (status !== "ready" || query === "") return;
-    let current = true;
-    void askIndex(index.current, query).then((hits) => {
-      if (current) setAnswer({ query, hits });
-    });
-    return () => {
-      current = false;
-    };
-  }, [status, query]);
-
-  const clear = useCallback(() => setAnswer(EMPTY), []);
-  return { status, start, answer, clear };
-}
-
-/** The index's results for a query as hits (the first MAX_RESULTS, article pages only); none when it fails. */
-async function askIndex(index: Promise<PagefindApi | undefined> | undefined, query: string): Promise<SearchHit[]> {
-  try {
-    const pagefind = await index;
-    const found = await pagefind?.search(query);
-    const results = await Promise.all((found?.results ?? []).slice(0, MAX_RESULTS).map((result) => result.data()));
-    return results.flatMap((result) => {
-      const slug = slugFromUrl(result.url);
-      if (!slug) return [];
-      return [{ slug, title: result.meta?.title ?? "", excerpt: excerptParts(result.excerpt) }];
-    });
-  } catch {
-    return [];
-  }
 }

@@ -4,6 +4,8 @@ import {
   hasTopic,
   listedIn,
   livePage,
+  resolveListing,
+  topicLabel,
   unplaced,
   type Listing,
   LIST_PAGE_SIZE,
@@ -195,5 +197,54 @@ describe("livePage", () => {
     const fresh = Array.from({ length: 31 }, (_, i) => newArticle(i));
     expect(at(2, fresh, { withOrder: true })?.articles).toEqual(pageOfList(liveList(fresh), 2));
     expect(at(3, fresh, { withOrder: true })).toBeUndefined();
+  });
+});
+
+describe("resolveListing", () => {
+  const mara = { pubkey: "b".repeat(64), npub: "npub1mara" };
+  const authors = [{ pubkey: "a".repeat(64), npub: "npub1team" }, mara];
+
+  it("names the blog's older pages by number only", () => {
+    expect(resolveListing({ section: "page", key: "2" }, authors)).toEqual({
+      listing: { kind: "blog" },
+      page: 2,
+      base: "/blog",
+    });
+    for (const key of ["0", "02", "-1", "two", "1e3"]) {
+      expect(resolveListing({ section: "page", key }, authors), key).toBeUndefined();
+    }
+    expect(resolveListing({ section: "page", key: "2", page: "3" }, authors), "/blog/page/2/page/3").toBeUndefined();
+  });
+
+  it("names a topic by its key, page 1 at its own path", () => {
+    expect(resolveListing({ section: "tag", key: "Self Custody" }, authors)).toEqual({
+      listing: { kind: "topic", key: "self-custody" },
+      page: 1,
+      base: "/blog/tag/self-custody",
+    });
+    expect(resolveListing({ section: "tag", key: "privacy", page: "3" }, authors)?.page).toBe(3);
+    expect(resolveListing({ section: "tag", key: "###" }, authors), "a topic of no letters").toBeUndefined();
+    expect(resolveListing({ section: "tag", key: "privacy", page: "0" }, authors)).toBeUndefined();
+  });
+
+  it("names a configured author only", () => {
+    expect(resolveListing({ section: "author", key: "npub1mara", page: "2" }, authors)).toEqual({
+      listing: { kind: "author", pubkey: mara.pubkey },
+      page: 2,
+      base: "/blog/author/npub1mara",
+    });
+    expect(resolveListing({ section: "author", key: "npub1stranger" }, authors)).toBeUndefined();
+    expect(resolveListing({ section: "author", key: mara.pubkey }, authors), "a hex key").toBeUndefined();
+    expect(resolveListing({ section: "people", key: "npub1mara" }, authors), "another section").toBeUndefined();
+  });
+});
+
+describe("topicLabel", () => {
+  it("writes a topic as the first article carrying it does, else as the URL does", () => {
+    const articles = [{ topics: ["Bitcoin"] }, { topics: ["Self Custody", "privacy"] }, { topics: ["self-custody"] }];
+    expect(topicLabel("self-custody", articles)).toBe("Self Custody");
+    expect(topicLabel("PRIVACY", articles)).toBe("privacy");
+    expect(topicLabel("lightning", articles)).toBe("lightning");
+    expect(topicLabel("lightning")).toBe("lightning");
   });
 });

@@ -86,6 +86,44 @@ export const feedPath = (base: string) => `${base}/feed.xml`;
 /** Which listing a page shows: the whole blog, a topic (by key), or an author (by hex key). */
 export type Listing = { kind: "blog" } | { kind: "topic"; key: string } | { kind: "author"; pubkey: string };
 
+/** A listing URL's meaning: the listing, the page, and the listing's page 1 (which its pages hang under). */
+export interface ResolvedListing {
+  listing: Listing;
+  page: number;
+  base: string;
+}
+
+/**
+ * What a listing URL names (/blog/page/{n}, /blog/tag/{topic}[/page/{n}], /blog/author/{npub}[/page/{n}]);
+ * undefined for anything else: an unknown section, a bad page number, an empty topic, an npub that is not one of
+ * the configured `authors` (not found, and no relay is asked).
+ */
+export function resolveListing(
+  { section, key, page }: { section: string; key: string; page?: string },
+  authors: readonly { pubkey: string; npub: string }[],
+): ResolvedListing | undefined {
+  if (section === "page") {
+    const number = page === undefined ? parsePage(key) : undefined;
+    return number ? { listing: { kind: "blog" }, page: number, base: BLOG_PATH } : undefined;
+  }
+  const number = parsePage(page);
+  if (!number) return undefined;
+  if (section === "tag") {
+    const topic = topicKey(key);
+    return topic ? { listing: { kind: "topic", key: topic }, page: number, base: topicPath(topic) } : undefined;
+  }
+  const author = section === "author" ? authors.find(({ npub }) => npub === key) : undefined;
+  return author
+    ? { listing: { kind: "author", pubkey: author.pubkey }, page: number, base: authorPath(author.npub) }
+    : undefined;
+}
+
+/** A topic as the first of `articles` carrying it writes it, else as `topic` (the URL's) does. */
+export function topicLabel(topic: string, articles?: readonly Pick<ListArticle, "topics">[]): string {
+  const key = topicKey(topic);
+  return articles?.flatMap((article) => article.topics).find((label) => topicKey(label) === key) ?? topic;
+}
+
 /** The listing's articles among `articles` (newest first, as given). */
 export function listedIn<T extends Pick<ListArticle, "topics" | "pubkey">>(
   articles: readonly T[],
