@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { appStoreQrPlugin } from "./app/landing/qr/app-store-qr-plugin.mjs";
 import { launchChecklistPlugin } from "./app/launch-checklist-plugin.mjs";
+import { messagesPlugin } from "./app/i18n/messages-plugin.mjs";
 
 /**
  * Workers have no DOM, but bundles for the browser resolve packages' "browser" builds. The markdown parser's
@@ -22,7 +23,13 @@ function workerWithoutDomPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), appStoreQrPlugin(), launchChecklistPlugin(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    appStoreQrPlugin(),
+    launchChecklistPlugin(),
+    messagesPlugin({ pseudo: process.env.VITE_PSEUDO_LOCALE === "1" }),
+    reactRouter(),
+  ],
   // The relay and markdown workers (app/blog/api/relay-worker.ts, app/blog/markdown/markdown-worker.ts) are
   // module workers: the relay worker loads the verifier as a separate chunk.
   worker: { format: "es", plugins: () => [workerWithoutDomPlugin()] },

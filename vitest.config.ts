@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { messagesPlugin } from "./app/i18n/messages-plugin.mjs";
 
-// Separate from vite.config.ts: the React Router plugin breaks Vitest.
+// Separate from vite.config.ts: the React Router plugin breaks Vitest. Every catalogue is loaded up front.
 export default defineConfig({
+  plugins: [messagesPlugin({ pseudo: true, eager: true })],
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],

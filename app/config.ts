@@ -63,3 +63,10 @@ export const BLOG_AUTHORS: string[] = list(env.VITE_BLOG_AUTHORS, DEFAULT_BLOG_A
 export const MUTED_PUBKEYS: string[] = list(env.VITE_MUTED_PUBKEYS, DEFAULT_MUTED_PUBKEYS);
 
 export const FLOW_MEDIA_BASE: string = trimTrailingSlash(env.VITE_FLOW_MEDIA_BASE?.trim() || DEFAULT_FLOW_MEDIA_BASE);
+
+/**
+ * Whether the build also publishes the pseudo-locale (/en-xa/...: accented, lengthened English) that shows any
+ * string that escaped translation (docs/languages.md): the local demo and the browser tests set it, production
+ * builds do not.
+ */
+export const PSEUDO_LOCALE: boolean = env.VITE_PSEUDO_LOCALE === "1";

@@ -1,13 +1,20 @@
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { siteMeta } from "./seo";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import "./app.css";
 import { APP_STORE_ID } from "./config";
 import { Shell } from "./shell/shell";
+import { useLocale, useT } from "./i18n/messages";
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  // The SPA fallback is one page for every language: hydrating it leaves <html> as the file had it.
+  useEffect(() => {
+    document.documentElement.lang = locale.tag;
+    document.documentElement.dir = locale.dir;
+  }, [locale]);
   return (
-    <html lang="en">
+    <html lang={locale.tag} dir={locale.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,9 +48,10 @@ export default function App() {
  * paints before the app has loaded the route: the shell and a quiet loading line.
  */
 export function HydrateFallback() {
+  const t = useT("shell");
   return (
     <p role="status" className="mx-auto min-h-[70dvh] max-w-7xl px-4 pt-topbar pb-16 text-muted md:px-6">
-      <span className="mt-10 block">Loading…</span>
+      <span className="mt-10 block">{t("shell.loading")}</span>
     </p>
   );
 }

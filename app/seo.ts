@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { APP_STORE_URL, PRODUCT_NAME, PRODUCT_PITCH, PRODUCT_TAGLINE, SITE_URL } from "./config";
 import { company } from "./content/company";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "./i18n/locales";
+import { SITE_LOCALES } from "./i18n/site-locales";
 
 /** The default share image, shipped with the site (public/og-image.png, 1200 x 630). */
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";
@@ -10,8 +12,15 @@ export const DEFAULT_SHARE_IMAGE_ALT = `${PRODUCT_NAME}: a private bitcoin walle
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the page on the site, e.g. "/blog". */
+  /** Path of the page on the site in English, e.g. "/blog". */
   path: string;
+  /** The page's language (English by default): its address, `og:locale` and its other languages' addresses. */
+  locale?: Locale;
+  /**
+   * For a page whose words are not the interface's (an article): it exists once for search engines, at its
+   * English address, which every language's copy names as canonical, and names no other language.
+   */
+  canonicalOnly?: boolean;
   /** Absolute URL or site path of the share image. */
   image?: string;
   type?: "website" | "article";
@@ -21,24 +30,51 @@ export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, SITE_URL).toString();
 }
 
-/** Title, description, canonical URL and Open Graph / Twitter card tags for one page. */
+/**
+ * Title, description, canonical URL, the page's other languages (hreflang, with English as x-default) and Open
+ * Graph / Twitter card tags for one page.
+ */
 export function pageMeta({
   title,
   description,
   path,
+  locale = DEFAULT_LOCALE,
+  canonicalOnly = false,
   image = DEFAULT_SHARE_IMAGE,
   type = "website",
 }: PageMeta): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizedPath(path, canonicalOnly ? DEFAULT_LOCALE : locale));
+  const others = SITE_LOCALES.filter((other) => other !== locale);
   return [
     { tagName: "link", rel: "canonical", href: url },
+    ...(canonicalOnly ? [] : languageLinks(path)),
     ...shareTags({ title, description, image, type }),
     { property: "og:url", content: url },
+    { property: "og:locale", content: locale.og },
+    ...others.map((other) => ({ property: "og:locale:alternate", content: other.og })),
+  ];
+}
+
+/** The page in every language (hreflang), and English for any other (x-default). */
+export function languageLinks(path: string): MetaDescriptor[] {
+  return [
+    ...SITE_LOCALES.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale.tag,
+      href: absoluteUrl(localizedPath(path, locale)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
   ];
 }
 
 /** Title, description, Open Graph and Twitter card tags, without an address. */
-function shareTags({ title, description, image, type }: Required<Omit<PageMeta, "path">>): MetaDescriptor[] {
+function shareTags({
+  title,
+  description,
+  image,
+  type,
+}: Required<Pick<PageMeta, "title" | "description" | "image" | "type">>): MetaDescriptor[] {
   const imageUrl = absoluteUrl(image);
   return [
     { title },

@@ -40,6 +40,8 @@ export function localBuildEnv() {
     VITE_BLOG_AUTHORS: DEMO_BLOG_AUTHORS.join(","),
     DEMO_WELL_KNOWN_ORIGIN: `http://127.0.0.1:${RELAY_CONTROL_PORT}`,
     VITE_MUTED_PUBKEYS: DEMO_MUTED_PUBKEYS.join(","),
+    // The pseudo-locale (/en-xa/...) shows any string that escaped translation (docs/languages.md).
+    VITE_PSEUDO_LOCALE: "1",
     // No previous archive unless a test names one: a demo build never asks the live site for its archive.
     BLOG_ARCHIVE_FROM: process.env.BLOG_ARCHIVE_FROM ?? "",
     BUILD_DIR: DEMO_BUILD_DIR,

@@ -33,23 +33,22 @@ export interface Partner {
 
 export type SocialPlatform = "twitter" | "github" | "nostr";
 
+/** A profile link: its accessible name is the message `shell.social.{platform}`. */
 export interface SocialLink {
   platform: SocialPlatform;
-  /** Accessible name of the link. */
-  label: string;
   url: string;
   icon: SocialPlatform;
 }
 
+/** The company: its description is the message `shell.footer.description`. */
 export interface Company {
   name: string;
-  description: string;
   socialLinks: SocialLink[];
 }
 
 export interface NavigationItem {
   id: "wallet" | "social" | "esims" | "vpns" | "blog";
-  label: string;
+  /** A site path in English; links localize it. The label is the message `shell.nav.{id}`. */
   href: string;
 }
 
@@ -66,14 +65,14 @@ export interface FaqCategory {
   questions: FaqQuestion[];
 }
 
+/** A dropdown link: its name and description are the messages `shell.dropdown.{tab}.{id}.name` / `.description`. */
 export interface DropdownItem {
-  name: string;
-  description: string;
+  id: string;
   path: string;
 }
 
+/** A tab's dropdown: its title is the message `shell.dropdown.{tab}.title`. */
 export interface DropdownGroup {
-  title: string;
   items: DropdownItem[];
 }
 

@@ -33,7 +33,7 @@ export { BlogHydrateFallback as HydrateFallback } from "../blog/components/hydra
 
 export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const resolved = resolve(params);
-  if (!resolved) return notFoundMeta();
+  if (!resolved) return notFoundMeta({ params });
   const { listing, page, base } = resolved;
   const suffix = page > 1 ? `, page ${page}` : "";
   if (listing.kind === "topic") {

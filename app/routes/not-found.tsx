@@ -1,17 +1,32 @@
-import { Link } from "react-router";
 import { PRODUCT_NAME } from "../config";
+import { LocalLink } from "../i18n/local-link";
+import { localeOfPrefix } from "../i18n/locales";
+import { translator, useT } from "../i18n/messages";
+import { SITE_LOCALES } from "../i18n/site-locales";
+import { DEFAULT_LOCALE } from "../i18n/locales";
 
-export const meta = () => [{ title: `Page not found | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta = ({ params }: { params: { lang?: string } }) => [
+  {
+    title: translator(localeOfPrefix(params.lang, SITE_LOCALES) ?? DEFAULT_LOCALE)("shell.notFound.metaTitle", {
+      name: PRODUCT_NAME,
+    }),
+  },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
+  const t = useT("shell");
   return (
     <section className="mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center px-4 pt-topbar text-center">
       <p className="text-sm font-semibold tracking-widest text-accent-400">404</p>
-      <h1 className="mt-2 text-4xl font-bold">Page not found</h1>
-      <p className="mt-4 text-muted">This page does not exist, or it moved. Everything else is one click away.</p>
-      <Link to="/" className="mt-8 rounded-full bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700">
-        Go to the home page
-      </Link>
+      <h1 className="mt-2 text-4xl font-bold">{t("shell.notFound.title")}</h1>
+      <p className="mt-4 text-muted">{t("shell.notFound.body")}</p>
+      <LocalLink
+        to="/"
+        className="mt-8 rounded-full bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700"
+      >
+        {t("shell.notFound.home")}
+      </LocalLink>
     </section>
   );
 }

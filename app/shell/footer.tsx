@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { company } from "../content/company";
 import { SocialIcon } from "./icons";
+import { LocalLink } from "../i18n/local-link";
+import { useT } from "../i18n/messages";
 
 const BUILD_YEAR = new Date().getFullYear();
 
@@ -18,16 +19,17 @@ function useCurrentYear(): number {
 
 export function Footer() {
   const year = useCurrentYear();
+  const t = useT("shell");
   return (
     <footer className="border-t border-line bg-panel">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6">
         <div>
           <p className="text-lg font-bold">{company.name}</p>
-          <p className="mt-2 max-w-md text-muted">{company.description}</p>
+          <p className="mt-2 max-w-md text-muted">{t("shell.footer.description")}</p>
         </div>
         <section aria-labelledby="follow-us">
           <h2 id="follow-us" className="text-lg font-bold">
-            Follow Us
+            {t("shell.footer.followUs")}
           </h2>
           <ul className="mt-3 space-y-2">
             {company.socialLinks.map((link) => (
@@ -39,7 +41,7 @@ export function Footer() {
                   className="inline-flex items-center gap-2 rounded text-muted hover:text-text"
                 >
                   <SocialIcon platform={link.icon} />
-                  {link.label}
+                  {t(`shell.social.${link.platform}`, { name: company.name })}
                 </a>
               </li>
             ))}
@@ -48,12 +50,12 @@ export function Footer() {
       </div>
       <div className="border-t border-line px-4 py-6 text-center text-sm text-muted">
         <p>
-          © <span data-year>{year}</span> {company.name}. All rights reserved.
+          © <span data-year>{year}</span> {t("shell.footer.rights", { name: company.name })}
         </p>
         <p className="mt-2">
-          <Link to="/privacy" className="rounded underline underline-offset-2 hover:text-text">
-            Privacy
-          </Link>
+          <LocalLink to="/privacy" className="rounded underline underline-offset-2 hover:text-text">
+            {t("shell.footer.privacy")}
+          </LocalLink>
         </p>
       </div>
     </footer>

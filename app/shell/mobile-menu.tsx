@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { dropdowns } from "../content/dropdowns";
 import { navigation } from "../content/navigation";
 import { PRODUCT_NAME } from "../config";
@@ -9,6 +9,8 @@ import { ariaCurrentFor, useCurrentTab } from "./nav-state";
 import { SocialLinks } from "./social-links";
 import { useFocusTrap } from "./use-focus-trap";
 import { useScrollLock } from "./use-scroll-lock";
+import { LocalLink } from "../i18n/local-link";
+import { useT } from "../i18n/messages";
 
 /** Below 768 px: a full-screen menu with the same navigation and dropdown items. */
 export function MobileMenu() {
@@ -17,6 +19,7 @@ export function MobileMenu() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const current = useCurrentTab();
+  const t = useT("shell");
   const dialogRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -49,7 +52,7 @@ export function MobileMenu() {
         onClick={() => setOpenAt(location.key)}
         className="flex size-11 items-center justify-center rounded-full text-text hover:bg-panel-2"
       >
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{t("shell.menu.open")}</span>
         <LineIcon path="M4 7h16M4 12h16M4 17h16" />
       </button>
       {/* Portalled to <body>: the top bar's backdrop blur would otherwise confine a fixed overlay to the bar. */}
@@ -60,7 +63,7 @@ export function MobileMenu() {
             id="mobile-menu"
             role="dialog"
             aria-modal="true"
-            aria-label="Menu"
+            aria-label={t("shell.menu.label")}
             className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink"
           >
             <div className="flex h-topbar shrink-0 items-center justify-between border-b border-line px-4">
@@ -70,22 +73,27 @@ export function MobileMenu() {
                 onClick={close}
                 className="flex size-11 items-center justify-center rounded-full hover:bg-panel-2"
               >
-                <span className="sr-only">Close menu</span>
+                <span className="sr-only">{t("shell.menu.close")}</span>
                 <LineIcon path="M6 6l12 12M18 6 6 18" />
               </button>
             </div>
-            <nav aria-label="Mobile" className="flex-1 px-4 py-4">
+            <nav aria-label={t("shell.nav.mobile")} className="flex-1 px-4 py-4">
               <ul className="space-y-4">
                 {navigation.map((item) => (
                   <li key={item.id} className="border-b border-line pb-4">
-                    <Link
+                    <LocalLink
                       to={item.href}
                       aria-current={ariaCurrentFor(item, current)}
                       className="block rounded-lg px-3 py-2 text-xl font-semibold aria-[current]:text-accent-400"
                     >
-                      {item.label}
-                    </Link>
-                    <DropdownPanel id={`mobile-panel-${item.id}`} group={dropdowns[item.id]} className="mt-1" />
+                      {t(`shell.nav.${item.id}`)}
+                    </LocalLink>
+                    <DropdownPanel
+                      id={`mobile-panel-${item.id}`}
+                      tab={item.id}
+                      group={dropdowns[item.id]}
+                      className="mt-1"
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FocusEvent } from "react";
-import { Link } from "react-router";
 import { dropdowns } from "../content/dropdowns";
 import type { NavigationItem } from "../content/types";
 import { DropdownPanel } from "./dropdown-panel";
 import { ChevronDown } from "./icons";
+import { LocalLink } from "../i18n/local-link";
+import { useT } from "../i18n/messages";
 
 /** The pointer may leave a tab for this long and come back before its dropdown closes. */
 export const DROPDOWN_CLOSE_DELAY_MS = 100;
@@ -20,6 +21,8 @@ export function NavTab({ item, ariaCurrent }: NavTabProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `nav-panel-${item.id}`;
   const group = dropdowns[item.id];
+  const t = useT("shell");
+  const label = t(`shell.nav.${item.id}`);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const openNow = () => {
@@ -53,19 +56,19 @@ export function NavTab({ item, ariaCurrent }: NavTabProps) {
     <li>
       <div className="relative" onMouseEnter={openNow} onMouseLeave={closeLater} onBlur={onBlur}>
         <div className="flex items-center">
-          <Link
+          <LocalLink
             to={item.href}
             aria-current={ariaCurrent}
             className="rounded-l-full py-2 pr-1 pl-4 text-sm font-medium text-muted transition-colors hover:text-text aria-[current]:text-accent-400"
           >
-            {item.label}
-          </Link>
+            {label}
+          </LocalLink>
           <button
             ref={buttonRef}
             type="button"
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={`${item.label} menu`}
+            aria-label={t("shell.nav.tabMenu", { tab: label })}
             onClick={() => (open ? setOpen(false) : openNow())}
             className="flex h-9 w-7 items-center justify-center rounded-r-full text-muted hover:text-text"
           >
@@ -74,6 +77,7 @@ export function NavTab({ item, ariaCurrent }: NavTabProps) {
         </div>
         <DropdownPanel
           id={panelId}
+          tab={item.id}
           group={group}
           onNavigate={() => setOpen(false)}
           className={`${open ? "block" : "hidden"} absolute top-full left-0 mt-2 w-72 rounded-2xl border border-line bg-panel p-2 shadow-2xl shadow-black/50`}

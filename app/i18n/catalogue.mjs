@@ -1,0 +1,188 @@
+// Build-time only (plain JavaScript, for the Vite plugin and the checks): the site's message catalogues, one ICU
+// MessageFormat JSON file per language in app/i18n/messages (docs/languages.md). Each file maps message keys
+// ("blog.readTime") to ICU messages; its "@metadata" entry records the language and whether a native speaker
+// has reviewed it (the jquery.i18n convention that translation platforms skip).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import MessageFormat from "@messageformat/core";
+import compileModule from "@messageformat/core/compile-module.js";
+import { parse } from "@messageformat/parser";
+
+export const MESSAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "messages");
+export const SOURCE_TAG = "en";
+export const PSEUDO_TAG = "en-XA";
+const METADATA = "@metadata";
+
+/**
+ * @typedef {{ language: string, reviewed: boolean }} CatalogueMeta
+ * @typedef {{ tag: string, file: string, meta: CatalogueMeta, messages: Record<string, string> }} Catalogue
+ */
+
+/**
+ * Every catalogue of `dir`, by language tag (the file's name: es.json is "es").
+ * @returns {Record<string, Catalogue>}
+ */
+export function readCatalogues(dir = MESSAGES_DIR) {
+  /** @type {Record<string, Catalogue>} */
+  const catalogues = {};
+  for (const name of readdirSync(dir).filter((file) => file.endsWith(".json"))) {
+    const file = path.join(dir, name);
+    const { [METADATA]: meta, ...messages } = JSON.parse(readFileSync(file, "utf8"));
+    const tag = name.slice(0, -".json".length);
+    catalogues[tag] = { tag, file, meta: meta ?? { language: tag, reviewed: false }, messages };
+  }
+  return catalogues;
+}
+
+/** A message's area: its key's first segment ("blog" for "blog.readTime"); each area is one chunk per language. */
+export const areaOf = (/** @type {string} */ key) => key.split(".")[0];
+
+/**
+ * The messages of one area.
+ * @param {Record<string, string>} messages
+ * @param {string} area
+ */
+export function messagesOfArea(messages, area) {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => areaOf(key) === area));
+}
+
+/**
+ * An ES module whose default export maps each key to a function of the message's values (@messageformat/core).
+ * @param {string} tag
+ * @param {Record<string, string>} messages
+ */
+export function compileMessages(tag, messages) {
+  return compileModule(new MessageFormat(tag === PSEUDO_TAG ? "en" : tag), messages);
+}
+
+// The pseudo-locale: every letter accented, vowels doubled (about a third longer, as many translations are), each
+// message in brackets, so an untranslated string, a cut-off one or a hard-coded one shows at a glance.
+const ACCENTED = Object.fromEntries(
+  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((letter, index) => [
+    letter,
+    [..."åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"][index],
+  ]),
+);
+const pseudoText = (/** @type {string} */ text) =>
+  [...text].map((char) => (/[aeiouAEIOU]/.test(char) ? ACCENTED[char].repeat(2) : (ACCENTED[char] ?? char))).join("");
+
+/** @param {string} text ICU literal text: apostrophes and braces quoted again. */
+const quote = (text) => text.replace(/'/g, "''").replace(/[{}]+/g, (run) => `'${run}'`);
+
+/**
+ * A parsed message written back as ICU, its literal text passed through `text`.
+ * @param {import("@messageformat/parser").Token[]} tokens
+ * @param {(text: string) => string} text
+ * @returns {string}
+ */
+function writeTokens(tokens, text) {
+  return tokens
+    .map((token) => {
+      switch (token.type) {
+        case "content":
+          return quote(text(token.value));
+        case "octothorpe":
+          return "#";
+        case "argument":
+          return `{${token.arg}}`;
+        case "function":
+          return `{${token.arg}, ${token.key}${token.param ? `,${writeTokens(token.param, (t) => t)}` : ""}}`;
+        default: {
+          const offset = "pluralOffset" in token && token.pluralOffset ? ` offset:${token.pluralOffset}` : "";
+          const cases = token.cases.map((c) => `${c.key} {${writeTokens(c.tokens, text)}}`).join(" ");
+          return `{${token.arg}, ${token.type},${offset} ${cases}}`;
+        }
+      }
+    })
+    .join("");
+}
+
+/** The pseudo-locale's version of an English ICU message: placeholders and plural forms kept. */
+export const pseudoMessage = (/** @type {string} */ message) => `[${writeTokens(parse(message), pseudoText)}]`;
+
+/**
+ * The pseudo-locale's catalogue, made from the source language's.
+ * @param {Catalogue} source
+ * @returns {Catalogue}
+ */
+export function pseudoCatalogue(source) {
+  return {
+    tag: PSEUDO_TAG,
+    file: source.file,
+    meta: { language: PSEUDO_TAG, reviewed: true },
+    messages: Object.fromEntries(Object.entries(source.messages).map(([key, value]) => [key, pseudoMessage(value)])),
+  };
+}
+
+/**
+ * What a message takes: each argument's name and how it is used ("argument", "plural", "select", "date", ...).
+ * @param {string} message
+ * @returns {string[]}
+ */
+export function messageArguments(message) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  /** @param {import("@messageformat/parser").Token[]} tokens */
+  const walk = (tokens) => {
+    for (const token of tokens) {
+      if (token.type === "argument") found.add(`${token.arg}:argument`);
+      else if (token.type === "function") found.add(`${token.arg}:${token.key}`);
+      else if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") {
+        found.add(`${token.arg}:${token.type}`);
+        for (const c of token.cases) walk(c.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...found].sort();
+}
+
+/**
+ * Every problem of a translation against the source: a missing message, one the source does not have, a message
+ * that does not parse, or one whose placeholders or plural and select arguments differ from the source's.
+ * @param {Catalogue} source
+ * @param {Catalogue} translation
+ * @returns {string[]}
+ */
+export function catalogueProblems(source, translation) {
+  const problems = [];
+  const name = `${translation.tag}.json`;
+  if (translation.meta.language !== translation.tag)
+    problems.push(`${name}: @metadata.language is not "${translation.tag}"`);
+  if (typeof translation.meta.reviewed !== "boolean") problems.push(`${name}: @metadata.reviewed is not true or false`);
+  for (const key of Object.keys(source.messages)) {
+    if (!(key in translation.messages)) problems.push(`${name}: "${key}" is missing`);
+  }
+  for (const [key, message] of Object.entries(translation.messages)) {
+    if (!(key in source.messages)) {
+      problems.push(`${name}: "${key}" is not in ${SOURCE_TAG}.json`);
+      continue;
+    }
+    if (typeof message !== "string") {
+      problems.push(`${name}: "${key}" is not a string`);
+      continue;
+    }
+    let args;
+    try {
+      args = messageArguments(message).join(", ");
+    } catch (error) {
+      problems.push(`${name}: "${key}" does not parse: ${error instanceof Error ? error.message : error}`);
+      continue;
+    }
+    const expected = messageArguments(source.messages[key]).join(", ");
+    if (args !== expected) problems.push(`${name}: "${key}" takes {${args}}, ${SOURCE_TAG}.json {${expected}}`);
+  }
+  return problems;
+}
+
+/**
+ * The languages whose catalogue no native speaker has reviewed yet (the launch checklist lists them).
+ * @param {Record<string, Catalogue>} catalogues
+ */
+export function unreviewed(catalogues) {
+  return Object.values(catalogues)
+    .filter((catalogue) => catalogue.tag !== SOURCE_TAG && !catalogue.meta.reviewed)
+    .map((catalogue) => catalogue.tag)
+    .sort();
+}

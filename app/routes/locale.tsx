@@ -1,0 +1,14 @@
+import { Outlet } from "react-router";
+import { localeOfPrefix } from "../i18n/locales";
+import { SITE_LOCALES } from "../i18n/site-locales";
+import NotFound from "./not-found";
+import type { Route } from "./+types/locale";
+
+/**
+ * Every page under its language's prefix (/es/blog, /fa/test-flows), English without one (docs/languages.md). One
+ * route with an optional segment, not a route per language: each route costs every page its manifest entry. A
+ * first segment that names no language is a page that does not exist.
+ */
+export default function LocalePages({ params }: Route.ComponentProps) {
+  return localeOfPrefix(params.lang, SITE_LOCALES) ? <Outlet /> : <NotFound />;
+}
