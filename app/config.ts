@@ -5,6 +5,11 @@
 
 export const PRODUCT_NAME = "Ember";
 
+/**
+ * The tagline and the pitch in English, for what has no language (the share image, drawn at build time; the SPA
+ * fallback's title and description). Pages say them in their language: the messages `home.tagline` and
+ * `home.pitch` (app/i18n/messages/en.json), whose English a test keeps identical to these.
+ */
 export const PRODUCT_TAGLINE = "Private bitcoin for everyday life";
 
 export const PRODUCT_PITCH =

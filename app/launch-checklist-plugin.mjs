@@ -12,9 +12,9 @@ import { runnerImport } from "vite";
  * @returns {Promise<string[]>}
  */
 export async function launchChecklistWarnings(file) {
-  /** @type {{ module: { launchWarnings: () => string[] } }} */
+  /** @type {{ module: { launchChecklist: () => string[] } }} */
   const { module } = await runnerImport(file, { configFile: false, logLevel: "silent" });
-  return module.launchWarnings();
+  return module.launchChecklist();
 }
 
 /**

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { launchChecklistPlugin } from "./launch-checklist-plugin.mjs";
-import { LAUNCH_SETTINGS, launchWarnings, type LaunchSetting } from "./launch-checklist";
+import {
+  LAUNCH_SETTINGS,
+  launchChecklist,
+  launchWarnings,
+  reviewWarnings,
+  type LaunchSetting,
+} from "./launch-checklist";
 
 const siteUrl: LaunchSetting = {
   name: "SITE_URL",
@@ -44,6 +50,20 @@ describe("launchWarnings", () => {
   });
 });
 
+describe("reviewWarnings", () => {
+  it("names each language no native speaker has reviewed, and its catalogue", () => {
+    expect(reviewWarnings(["ar", "fa"])).toEqual([
+      "launch checklist: the ar translation (app/i18n/messages/ar.json) is not reviewed by a native speaker yet",
+      "launch checklist: the fa translation (app/i18n/messages/fa.json) is not reviewed by a native speaker yet",
+    ]);
+    expect(reviewWarnings([])).toEqual([]);
+  });
+
+  it("reads the catalogues' own records", () => {
+    expect(launchChecklist()).toEqual([...launchWarnings(), ...reviewWarnings()]);
+  });
+});
+
 describe("launchChecklistPlugin", () => {
   async function runBuildStart(mode: string, environment: string) {
     const warnings: string[] = [];
@@ -54,7 +74,7 @@ describe("launchChecklistPlugin", () => {
   }
 
   it("prints the checklist's warnings, read through Vite, once per production build", async () => {
-    expect(await runBuildStart("production", "client")).toEqual(launchWarnings());
+    expect(await runBuildStart("production", "client")).toEqual(launchChecklist());
     expect(await runBuildStart("production", "ssr")).toEqual([]);
     expect(await runBuildStart("development", "client")).toEqual([]);
   });

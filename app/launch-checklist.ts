@@ -1,6 +1,7 @@
 import { APP_STORE_ID, SITE_URL } from "./config";
 import { company } from "./content/company";
 import { SUPPORT_EMAIL } from "./content/faq";
+import { readCatalogues, unreviewed } from "./i18n/catalogue.mjs";
 
 /** A setting that shipped with a stand-in value, and the value it has now. */
 export interface LaunchSetting {
@@ -49,4 +50,17 @@ export function launchWarnings(settings: LaunchSetting[] = LAUNCH_SETTINGS): str
     .map(
       ({ name, file, placeholder }) => `launch checklist: ${name} (${file}) is still the placeholder ${placeholder}`,
     );
+}
+
+/** One warning for each language whose catalogue no native speaker has reviewed yet (docs/languages.md). */
+export function reviewWarnings(languages: string[] = unreviewed(readCatalogues())): string[] {
+  return languages.map(
+    (tag) =>
+      `launch checklist: the ${tag} translation (app/i18n/messages/${tag}.json) is not reviewed by a native speaker yet`,
+  );
+}
+
+/** Everything the launch checklist warns of: settings at their stand-in values, translations not reviewed. */
+export function launchChecklist(): string[] {
+  return [...launchWarnings(), ...reviewWarnings()];
 }

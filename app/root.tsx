@@ -4,10 +4,11 @@ import { useEffect, type ReactNode } from "react";
 import "./app.css";
 import { APP_STORE_ID } from "./config";
 import { Shell } from "./shell/shell";
-import { useLocale, useT } from "./i18n/messages";
+import { areasOfPath, preloadMessages, useLocalePath, useT } from "./i18n/messages";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = useLocale();
+  const { locale, path } = useLocalePath();
+  preloadMessages(locale.tag, areasOfPath(path));
   // The SPA fallback is one page for every language: hydrating it leaves <html> as the file had it.
   useEffect(() => {
     document.documentElement.lang = locale.tag;

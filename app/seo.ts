@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { APP_STORE_URL, PRODUCT_NAME, PRODUCT_PITCH, PRODUCT_TAGLINE, SITE_URL } from "./config";
 import { company } from "./content/company";
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "./i18n/locales";
+import type { Translate } from "./i18n/messages";
 import { SITE_LOCALES } from "./i18n/site-locales";
 
 /** The default share image, shipped with the site (public/og-image.png, 1200 x 630). */
@@ -107,17 +108,19 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
 }
 
 /**
- * schema.org MobileApplication for the landing page. No price or rating: the spec states neither,
- * and structured data must not claim what the page does not show.
+ * schema.org MobileApplication for the landing page in `locale`: its description is the pitch in the page's
+ * language (the message `home.pitch`, through `t`; PRODUCT_PITCH, its English, without one), its address the
+ * page's. No price or rating: the spec states neither, and structured data must not claim what the page does not
+ * show. The translator is passed in: this module stays free of the catalogues (build-time code imports it).
  */
-export function mobileApplicationLd(): MetaDescriptor {
+export function mobileApplicationLd(locale: Locale = DEFAULT_LOCALE, t?: Translate): MetaDescriptor {
   return jsonLd({
     "@type": "MobileApplication",
     name: PRODUCT_NAME,
-    description: PRODUCT_PITCH,
+    description: t ? t("home.pitch") : PRODUCT_PITCH,
     operatingSystem: "iOS",
     applicationCategory: "FinanceApplication",
-    url: absoluteUrl("/"),
+    url: absoluteUrl(localizedPath("/", locale)),
     downloadUrl: APP_STORE_URL,
     installUrl: APP_STORE_URL,
     image: absoluteUrl(DEFAULT_SHARE_IMAGE),

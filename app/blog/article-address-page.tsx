@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { articleAddressTarget, useArticleAddress } from "./api/article-address";
+import { useLocalized } from "../i18n/local-link";
 import { ArticleError, ArticleLoading, ArticlePage } from "./article-page";
 
 /**
@@ -14,16 +15,19 @@ export function ArticleAddressPage({ naddr }: { naddr: string }) {
   const target = useMemo(() => articleAddressTarget(naddr), [naddr]);
   const result = useArticleAddress(target);
   const navigate = useNavigate();
-  const canonicalSlug = result.state === "found" && result.canonical ? result.article.slug : undefined;
+  const localized = useLocalized();
+  // The article's page in the page's language.
+  const canonicalPath =
+    result.state === "found" && result.canonical ? localized(`/blog/${result.article.slug}`) : undefined;
 
   useEffect(() => {
-    if (canonicalSlug !== undefined) void navigate(`/blog/${canonicalSlug}`, { replace: true });
-  }, [canonicalSlug, navigate]);
+    if (canonicalPath !== undefined) void navigate(canonicalPath, { replace: true });
+  }, [canonicalPath, navigate]);
 
   if (result.state === "found" && !result.canonical) {
     return <ArticlePage slug={result.article.slug} found={result.article} />;
   }
-  if (result.state === "not-found") return <ArticleError message="Article not found" />;
-  if (result.state === "failed") return <ArticleError message="Failed to fetch article. Please try again later." />;
+  if (result.state === "not-found") return <ArticleError reason="notFound" />;
+  if (result.state === "failed") return <ArticleError reason="failed" />;
   return <ArticleLoading />;
 }

@@ -22,10 +22,10 @@ vi.mock("./markdown/markdown-client", async (importOriginal) =>
 const author = blogAuthors()[0]!;
 const event = pageTestArticle(author.pubkey, "# Heading\n\nSome **bold** text.", [["t", "ecash"]]);
 
-function renderAt(slug: string, initial?: ArticleInitialData) {
+function renderAt(slug: string, initial?: ArticleInitialData, prefix = "") {
   const Stub = createRoutesStub([
     {
-      path: "/blog/:slug",
+      path: "/:lang?/blog/:slug",
       Component: () => (
         <BlogQueryProvider>
           <ArticlePage slug={slug} initial={initial} />
@@ -34,7 +34,7 @@ function renderAt(slug: string, initial?: ArticleInitialData) {
     },
     { path: "/blog", Component: () => <h1>Blog</h1> },
   ]);
-  return render(<Stub initialEntries={[`/blog/${slug}`]} />);
+  return render(<Stub initialEntries={[`${prefix}/blog/${slug}`]} />);
 }
 
 beforeEach(() => {
@@ -156,5 +156,24 @@ describe("ArticlePage", () => {
     blogQueryClient.setQueryData(articleListQuery().queryKey, [{ ...toArticle(event), slug: "other" }]);
     renderAt("hello-world");
     expect(await screen.findByRole("heading", { name: "Article not found" })).toBeInTheDocument();
+  });
+
+  it("gives the title and body the article's language and direction, whatever the page's", async () => {
+    const labelled = pageTestArticle(author.pubkey, "# Heading\n\nSome text.", [
+      ["L", "ISO-639-1"],
+      ["l", "en", "ISO-639-1"],
+    ]);
+    query.mockResolvedValue([]);
+    blogQueryClient.setQueryData(articleListQuery().queryKey, [toArticle(labelled)]);
+    const { container } = renderAt("hello-world", undefined, "/fa");
+    const title = screen.getByRole("heading", { level: 1, name: "Hello World" });
+    expect(title).toHaveAttribute("lang", "en");
+    expect(title).toHaveAttribute("dir", "ltr");
+    await screen.findByRole("heading", { level: 1, name: "Heading" }, { timeout: 5000 });
+    const body = container.querySelector(".article-body")!;
+    expect(body).toHaveAttribute("lang", "en");
+    expect(body).toHaveAttribute("dir", "ltr");
+    // The way back stays in the page's language.
+    expect(container.querySelector('a[href="/fa/blog"]')).not.toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { ArticleView } from "./components/article-view";
 import { BackToBlog } from "./components/back-to-blog";
 import { ZERO_COUNTS, type InteractionCounts } from "./model/counts";
 import { isVerifiedNip05 } from "../nostr/nip05";
+import { useT } from "../i18n/messages";
 
 export interface ArticleInitialData {
   article: Article;
@@ -32,6 +33,7 @@ export interface ArticleInitialData {
  */
 export function ArticlePage({ slug, initial, found }: { slug: string; initial?: ArticleInitialData; found?: Article }) {
   const client = useQueryClient();
+  const t = useT("blog");
   const [fromList] = useState(() => (found ? { article: found } : listedArticle(client, slug)));
   const lookup = useArticleLookup(slug, !fromList, initial);
   // The relays no longer holding a pre-rendered article (or its deletion, honoured by the next build) leaves the
@@ -56,9 +58,10 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
     lnurlPubkeys,
   ).data;
 
+  const title = article && (article.untitled ? t("blog.article.untitled") : article.title);
   useEffect(() => {
-    if (article) document.title = `${article.title} | ${PRODUCT_NAME}`;
-  }, [article]);
+    if (title !== undefined) document.title = t("blog.meta.pageTitle", { title, name: PRODUCT_NAME });
+  }, [title, t]);
   // The page's first render with an article that came from the relays is a large one: as a deferred value it
   // renders at transition priority, in slices the main thread can interleave with other work.
   const shown = useDeferredValue(article);
@@ -81,9 +84,7 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
     );
   }
   if (article || lookup.isPending || lookup.isFetching) return <ArticleLoading />;
-  return (
-    <ArticleError message={lookup.isError ? "Failed to fetch article. Please try again later." : "Article not found"} />
-  );
+  return <ArticleError reason={lookup.isError ? "failed" : "notFound"} />;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -91,22 +92,25 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export function ArticleLoading() {
+  const t = useT("blog");
   return (
     <Frame>
       <BackToBlog />
       <p role="status" className="py-16 text-center text-muted">
-        Loading article...
+        {t("blog.article.loading")}
       </p>
     </Frame>
   );
 }
 
-export function ArticleError({ message }: { message: string }) {
+/** The article cannot be shown: no relay has it (`notFound`), or none answered (`failed`). */
+export function ArticleError({ reason }: { reason: "notFound" | "failed" }) {
+  const t = useT("blog");
   return (
     <Frame>
       <div role="alert" className="flex flex-col items-center gap-2 py-16 text-center">
-        <h1 className="text-3xl font-bold">Article not found</h1>
-        <p className="text-muted">{message}</p>
+        <h1 className="text-3xl font-bold">{t("blog.article.notFound")}</h1>
+        <p className="text-muted">{t(reason === "failed" ? "blog.article.failed" : "blog.article.notFound")}</p>
         <BackToBlog />
       </div>
     </Frame>

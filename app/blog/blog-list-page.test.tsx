@@ -12,6 +12,8 @@ import { fakeEvent } from "../../tests/fixtures/test-events";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
 vi.mock("../nostr/query", () => ({ query }));
+// The pseudo-locale's pages too (/en-xa/blog), as the demo and test builds publish them.
+vi.mock("../i18n/site-locales", async () => ({ SITE_LOCALES: (await import("../i18n/locales")).siteLocales(true) }));
 
 const [first, second] = blogAuthors();
 const older = fakeEvent({
@@ -49,10 +51,10 @@ function answer(filters: Filter[]): NostrEvent[] {
   return [like, comment].filter((event) => kinds.includes(event.kind));
 }
 
-function renderList(initial?: BlogListInitialData) {
+function renderList(initial?: BlogListInitialData, at = "/blog") {
   const Stub = createRoutesStub([
     {
-      path: "/blog",
+      path: "/:lang?/blog",
       Component: () => (
         <BlogQueryProvider>
           <BlogListPage initial={initial} />
@@ -60,7 +62,7 @@ function renderList(initial?: BlogListInitialData) {
       ),
     },
   ]);
-  return render(<Stub initialEntries={["/blog"]} />);
+  return render(<Stub initialEntries={[at]} />);
 }
 
 beforeEach(() => blogQueryClient.clear());
@@ -147,5 +149,52 @@ describe("BlogListPage", () => {
     expect(within(cards[0]!).getByRole("list", { name: "Interactions" }).textContent).toMatch(
       /^0 comments0 reposts0 likes0 zaps$/,
     );
+  });
+
+  it("speaks the page's language, links within it, and marks each article's own language", async () => {
+    const german = fakeEvent({
+      kind: 30023,
+      pubkey: first!.pubkey,
+      created_at: 1_720_000_000,
+      tags: [
+        ["d", "g"],
+        ["title", "Deutscher Beitrag"],
+        ["summary", "Eine Zusammenfassung"],
+        ["L", "ISO-639-1"],
+        ["l", "de", "ISO-639-1"],
+      ],
+      content: "x".repeat(2500),
+    });
+    query.mockImplementation(async (filters) =>
+      filters.some((f) => f.kinds?.includes(30023)) ? [german, older] : answer(filters),
+    );
+    renderList(undefined, "/es/blog");
+    const [card, plain] = await screen.findAllByRole("article");
+    const title = within(card!).getByRole("heading");
+    expect(title).toHaveAttribute("lang", "de");
+    expect(title).toHaveAttribute("dir", "ltr");
+    expect(within(card!).getByText("Eine Zusammenfassung")).toHaveAttribute("lang", "de");
+    expect(within(card!).getByRole("link", { name: "Deutscher Beitrag" })).toHaveAttribute(
+      "href",
+      "/es/blog/deutscher-beitrag",
+    );
+    // The article's language, named in the page's (Spanish): "alemán".
+    expect(within(card!).getByText(/alemán/)).toBeInTheDocument();
+    // An article without a label: no language, its title takes its text's direction.
+    expect(within(plain!).getByRole("heading")).not.toHaveAttribute("lang");
+    expect(within(plain!).getByRole("heading")).toHaveAttribute("dir", "auto");
+  });
+
+  it("says nothing in plain English on the pseudo-locale's page (every word comes from the catalogue)", async () => {
+    query.mockImplementation(async (filters) => answer(filters));
+    renderList(undefined, "/en-xa/blog");
+    const cards = await screen.findAllByRole("article");
+    for (const card of cards) {
+      const text = card.textContent ?? "";
+      for (const english of ["min read", "No image", "Promoted", "comments", "likes"]) {
+        expect(text, english).not.toContain(english);
+      }
+    }
+    expect(screen.getByRole("heading", { level: 1 }).textContent).not.toBe("Blog");
   });
 });

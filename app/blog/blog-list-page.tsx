@@ -11,12 +11,14 @@ import { Pagination } from "./components/pagination";
 import { ListError } from "./components/list-error";
 import { BlogSearch } from "./components/blog-search";
 import type { ListingInitialData } from "./listing-data";
+import { useT } from "../i18n/messages";
 
 /** The pre-rendered /blog page's data: page 1 of the whole archive (`page`, `pages` and `total` may be left out). */
 export type BlogListInitialData = Omit<ListingInitialData, "page" | "pages" | "total"> &
   Partial<Pick<ListingInitialData, "pages" | "total">>;
 
 export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
+  const t = useT("blog");
   const list = useArticleList(initial);
   // Relays that connect but send nothing in time answer with no articles: that must not wipe the articles
   // of a pre-rendered list (more likely a slow network than an author who deleted everything).
@@ -53,17 +55,17 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
-      <h1 className="py-10 text-4xl font-bold md:text-5xl">Blog</h1>
+      <h1 className="py-10 text-4xl font-bold md:text-5xl">{t("blog.list.heading")}</h1>
       <BlogSearch articles={articles} />
       {shown === undefined && list.isError && !list.isFetching ? (
         <ListError onRetry={() => void list.refetch()} />
       ) : shown === undefined ? (
         <p role="status" className="py-16 text-center text-muted">
-          Loading articles...
+          {t("blog.list.loading")}
         </p>
       ) : shown.length === 0 ? (
         <p role="status" className="py-16 text-center text-muted">
-          No articles found
+          {t("blog.list.empty")}
         </p>
       ) : (
         <ArticleGrid

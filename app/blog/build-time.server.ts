@@ -47,7 +47,8 @@ import type { CopiedImage } from "./model/image";
 import type { ImageCopies } from "./api/build-records";
 import { DEMO_IMAGE_PATHS } from "./well-known-fetch.server";
 import { clientDir } from "../../scripts/build-dir.mjs";
-import { ARTICLE_NOT_FOUND_PATH, PAGE_PATHS, robotsTxt, sitemapXml } from "../site/pages";
+import { ARTICLE_NOT_FOUND_PATH, localizedEntries, PAGE_PATHS, robotsTxt, sitemapXml } from "../site/pages";
+import { LOCALES } from "../i18n/locales";
 import { FEED_PATH } from "./model/meta";
 import { isoDate } from "./model/format";
 
@@ -179,11 +180,12 @@ async function writeSiteFiles(data: BlogBuildData | null): Promise<void> {
   await write(
     "/sitemap.xml",
     sitemapXml([
-      ...PAGE_PATHS.map((path) => ({ path })),
-      ...blogPages.map(({ path, lastmod }) => ({
-        path,
-        lastmod: lastmod === undefined ? undefined : isoDate(lastmod)?.slice(0, 10),
-      })),
+      ...PAGE_PATHS.flatMap((path) => localizedEntries(path, LOCALES)),
+      ...blogPages.flatMap(({ path, lastmod, article }) => {
+        const day = lastmod === undefined ? undefined : isoDate(lastmod)?.slice(0, 10);
+        // An article has one address, in English; the listings exist in every language.
+        return article ? [{ path, lastmod: day }] : localizedEntries(path, LOCALES, day);
+      }),
     ]),
   );
   await write(FEED_PATH, feedXml(articles.slice(0, LIST_PAGE_SIZE), profiles));
@@ -262,7 +264,7 @@ export function loadBlogBuildData(): Promise<BlogBuildData | null> {
 }
 
 /** Every page of the blog the build fills, for the sitemap: articles, older pages, topics, authors. */
-function pagePathsOf(data: BlogBuildData): { path: string; lastmod?: number }[] {
+function pagePathsOf(data: BlogBuildData): { path: string; lastmod?: number; article?: true }[] {
   const pagesOf = (base: string, total: number) =>
     Array.from({ length: pageCount(total) }, (_, i) => ({ path: listingPath(base, i + 1) }));
   return [
@@ -271,7 +273,11 @@ function pagePathsOf(data: BlogBuildData): { path: string; lastmod?: number }[] 
     ...blogAuthors().flatMap(({ pubkey, npub }) =>
       pagesOf(authorPath(npub), data.articles.filter((article) => article.pubkey === pubkey).length),
     ),
-    ...data.articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.createdAt })),
+    ...data.articles.map((article) => ({
+      path: `/blog/${article.slug}`,
+      lastmod: article.createdAt,
+      article: true as const,
+    })),
   ];
 }
 

@@ -13,6 +13,7 @@ import { Pagination } from "./components/pagination";
 import { BackToBlog } from "./components/back-to-blog";
 import { ListError } from "./components/list-error";
 import type { ListingInitialData } from "./listing-data";
+import { useT } from "../i18n/messages";
 
 interface Props {
   listing: Listing;
@@ -29,6 +30,7 @@ interface Props {
  * refreshed to the live figures; a page the build did not see reads the relays.
  */
 export function ListingPage({ listing, page, base, heading, initial }: Props) {
+  const t = useT("blog");
   const view = useListing(listing, page, initial);
   const articles = useMemo(() => view.articles ?? [], [view.articles]);
   const pubkeys = useMemo(() => blogAuthors().map((author) => author.pubkey), []);
@@ -62,12 +64,12 @@ export function ListingPage({ listing, page, base, heading, initial }: Props) {
         <ListError onRetry={view.refetch} />
       ) : shown === undefined ? (
         <p role="status" className="py-16 text-center text-muted">
-          Loading articles...
+          {t("blog.list.loading")}
         </p>
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center py-16 text-center">
           <p role="status" className="text-muted">
-            No articles found
+            {t("blog.list.empty")}
           </p>
           <BackToBlog />
         </div>

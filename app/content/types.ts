@@ -2,20 +2,40 @@
 
 export type SectionId = "hero" | "wallet" | "social" | "esims" | "vpns" | "faq";
 
+/**
+ * A feature card: its words are the messages `home.feature.{id}.name` and `.description`. Ids are unique across
+ * sections.
+ */
+export type FeatureId =
+  | "ecash"
+  | "lightning"
+  | "selfCustody"
+  | "recoveryPhrase"
+  | "contacts"
+  | "payByName"
+  | "messaging"
+  | "ownIdentity"
+  | "countries"
+  | "paidWithBitcoin"
+  | "inTheWallet"
+  | "besideYourSim"
+  | "builtIn"
+  | "publicWifi"
+  | "hideIp"
+  | "privateToolkit";
+
 export interface Feature {
-  name: string;
-  description: string;
+  id: FeatureId;
 }
 
+/**
+ * A landing section. Its words are messages: `home.section.{id}.title` (the hero's title is the tagline,
+ * `home.tagline`), `.subtitle` (every section but the FAQ), `.description` and `.imageAlt`.
+ */
 export interface Section {
   id: SectionId;
-  title: string;
-  subtitle?: string;
-  description: string;
   /** Screenshot shown in the phone mockup while this section is active. */
   image: string;
-  /** Alt text for the screenshot. */
-  imageAlt: string;
   qrCode?: boolean;
   showIosBadge?: boolean;
   /** How the desktop phone mockup is positioned while this section is active. */
@@ -23,6 +43,7 @@ export interface Section {
   features: Feature[];
 }
 
+/** A project of the ecosystem: its name is a brand name, shown as it is in every language. */
 export interface Partner {
   id: string;
   name: string;
@@ -52,17 +73,26 @@ export interface NavigationItem {
   href: string;
 }
 
-export interface FaqQuestion {
-  question: string;
-  answer: string;
-}
+/** A FAQ entry: its words are the messages `home.faq.item.{id}.question` and `.answer`. */
+export type FaqQuestionId =
+  | "whatIs"
+  | "devices"
+  | "openSource"
+  | "download"
+  | "lightning"
+  | "ecash"
+  | "keys"
+  | "lostPhone"
+  | "nostr"
+  | "payByName"
+  | "messaging";
 
 export type FaqCategoryId = "general" | "wallet" | "social" | "esims" | "vpns";
 
+/** A FAQ category: its title is the message `home.faq.category.{id}`. */
 export interface FaqCategory {
   id: FaqCategoryId;
-  title: string;
-  questions: FaqQuestion[];
+  questions: FaqQuestionId[];
 }
 
 /** A dropdown link: its name and description are the messages `shell.dropdown.{tab}.{id}.name` / `.description`. */
@@ -76,9 +106,16 @@ export interface DropdownGroup {
   items: DropdownItem[];
 }
 
+/**
+ * A recorded flow or subflow. Its name is the message `flows.flow.{id}.name` (a subflow's:
+ * `flows.flow.{parent id}.{id}.name`), each tag the message `flows.tag.{tag}`; ids and media paths are data.
+ */
 export interface TestSubflow {
-  label: string;
+  /** Names the flow's message; unique among its siblings. */
+  id: string;
+  /** Media path: `{base}/{path}-video.mp4`, `{base}/{path}-step_{n}.png`. */
   path: string;
+  /** Tag ids, each the message `flows.tag.{tag}`. */
   tags: string[];
   steps: number;
 }

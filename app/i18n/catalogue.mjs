@@ -36,7 +36,7 @@ export function readCatalogues(dir = MESSAGES_DIR) {
 }
 
 /** A message's area: its key's first segment ("blog" for "blog.readTime"); each area is one chunk per language. */
-export const areaOf = (/** @type {string} */ key) => key.split(".")[0];
+export const areaOf = (/** @type {string} */ key) => key.split(".")[0] ?? "";
 
 /**
  * The messages of one area.
@@ -49,11 +49,21 @@ export function messagesOfArea(messages, area) {
 
 /**
  * An ES module whose default export maps each key to a function of the message's values (@messageformat/core).
+ * A plural case the language does not have (English "one" in Japanese, which has only "other") is allowed and
+ * never chosen: a message still in English compiles everywhere.
  * @param {string} tag
  * @param {Record<string, string>} messages
  */
 export function compileMessages(tag, messages) {
-  return compileModule(new MessageFormat(tag === PSEUDO_TAG ? "en" : tag), messages);
+  const language = tag === PSEUDO_TAG ? "en" : tag;
+  const source = compileModule(new MessageFormat(language, { strictPluralKeys: false }), messages);
+  // The browser's own plural rules (Intl.PluralRules: the same CLDR data) instead of @messageformat's copy of
+  // them: every language's rules would otherwise share one chunk that every page loads.
+  return source.replace(
+    /^import \{ (\w+) \} from "@messageformat\/runtime\/lib\/(?:cardinals|plurals)";$/m,
+    (_, name) =>
+      `const ${name} = (n, ord) => new Intl.PluralRules(${JSON.stringify(language)}, { type: ord ? "ordinal" : "cardinal" }).select(n);`,
+  );
 }
 
 // The pseudo-locale: every letter accented, vowels doubled (about a third longer, as many translations are), each

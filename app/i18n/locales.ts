@@ -70,3 +70,22 @@ export function localizedPath(path: string, locale: Locale): string {
   if (path.startsWith("/#") || path.startsWith("/?")) return `/${locale.prefix}${path.slice(1)}`;
   return `/${locale.prefix}${path}`;
 }
+
+/**
+ * The site language a browser's preferences (navigator.languages, most preferred first) ask for: the first one
+ * the site has, matched by tag, else by language alone ("pt-PT" is Brazilian Portuguese, "es-AR" Spanish).
+ * Chinese matches only as Simplified Chinese (zh, zh-CN, zh-SG, zh-Hans): a Traditional Chinese reader is not
+ * sent to Simplified. Undefined when none matches.
+ */
+export function preferredLocale(languages: readonly string[], locales: readonly Locale[]): Locale | undefined {
+  for (const language of languages) {
+    const tag = language.toLowerCase();
+    const exact = locales.find((locale) => locale.tag.toLowerCase() === tag);
+    if (exact) return exact;
+    const [primary, ...rest] = tag.split("-");
+    if (primary === "zh" && rest.some((part) => ["tw", "hk", "mo", "hant"].includes(part))) continue;
+    const sameLanguage = locales.find((locale) => locale.tag.toLowerCase().split("-")[0] === primary);
+    if (sameLanguage) return sameLanguage;
+  }
+  return undefined;
+}

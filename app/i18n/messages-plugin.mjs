@@ -1,6 +1,9 @@
 // Build-time only: a Vite plugin, registered in vite.config.ts. It compiles the catalogues (catalogue.mjs) into one
 // small module per language and area ("virtual:messages/es/blog"): the browser loads only its language's areas
 // that a page needs; the pre-rendering build imports them all (docs/languages.md).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildDir } from "../../scripts/build-dir.mjs";
 import { areaOf, compileMessages, messagesOfArea, pseudoCatalogue, readCatalogues, SOURCE_TAG } from "./catalogue.mjs";
 
 const ID = "virtual:messages";
@@ -16,8 +19,23 @@ export function messagesPlugin({ pseudo, eager = false }) {
     const all = readCatalogues();
     return pseudo ? { ...all, [pseudoCatalogue(all[SOURCE_TAG]).tag]: pseudoCatalogue(all[SOURCE_TAG]) } : all;
   };
+  // "{tag}/{area}" -> the browser build's file of it, for the pre-rendered pages' preloads. React Router builds
+  // the browser's files first, then the pre-rendering build (with its own plugin instances): the list goes
+  // through a file beside the site (not in it).
+  const chunkList = path.join(buildDir(), "message-chunks.json");
   return {
     name: "messages",
+    generateBundle(_, bundle) {
+      if (this.environment?.config.consumer === "server") return;
+      const chunkFiles = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.facadeModuleId?.startsWith(`${RESOLVED}/`)) {
+          chunkFiles[chunk.facadeModuleId.slice(RESOLVED.length + 1)] = `/${chunk.fileName}`;
+        }
+      }
+      mkdirSync(path.dirname(chunkList), { recursive: true });
+      writeFileSync(chunkList, JSON.stringify(chunkFiles));
+    },
     resolveId(id) {
       return id === ID || id.startsWith(`${ID}/`) ? `\0${id}` : null;
     },
@@ -35,14 +53,24 @@ export function messagesPlugin({ pseudo, eager = false }) {
             ...names.map((name, index) => `import m${index} from "${ID}/${name}";`),
             `export const eager = {${names.map((name, index) => `"${name}": m${index}`).join(", ")}};`,
             `export const loaders = {};`,
+            `export const chunkFiles = ${existsSync(chunkList) ? readFileSync(chunkList, "utf8") : "{}"};`,
           ].join("\n");
         }
+        // In the browser, one loader per language, whose module holds one loader per area: every page carries 12
+        // small entries, not 60.
         return [
           `export const eager = {};`,
-          `export const loaders = {${names.map((name) => `"${name}": () => import("${ID}/${name}")`).join(", ")}};`,
+          `export const chunkFiles = {};`,
+          `export const loaders = {${Object.keys(all)
+            .map((tag) => `"${tag}": () => import("${ID}/${tag}")`)
+            .join(", ")}};`,
         ].join("\n");
       }
       const [tag, area] = id.slice(RESOLVED.length + 1).split("/");
+      if (area === undefined) {
+        const areas = [...new Set(Object.keys(source).map(areaOf))];
+        return `export default {${areas.map((name) => `"${name}": () => import("${ID}/${tag}/${name}")`).join(", ")}};`;
+      }
       // A message a translation still lacks is said in English (the catalogue checks fail the tests meanwhile).
       return compileMessages(tag, messagesOfArea({ ...source, ...all[tag]?.messages }, area));
     },

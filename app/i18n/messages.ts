@@ -1,6 +1,7 @@
 import { use, useCallback, useContext } from "react";
 import { UNSAFE_LocationContext } from "react-router";
-import { eager, loaders } from "virtual:messages";
+import { preloadModule } from "react-dom";
+import { chunkFiles, eager, loaders } from "virtual:messages";
 import type source from "./messages/en.json";
 import { splitLocalePath, type Locale } from "./locales";
 import { SITE_LOCALES } from "./site-locales";
@@ -33,10 +34,10 @@ function loadArea(name: string): Promise<void> {
   if (loaded.has(name)) return Promise.resolve();
   let promise = pending.get(name);
   if (!promise) {
-    const loader = loaders[name];
-    promise = loader
-      ? loader().then((module) => void loaded.set(name, module.default))
-      : Promise.reject(new Error(`no messages for ${name}`));
+    const [tag = "", area = ""] = name.split("/");
+    promise = (loaders[tag]?.() ?? Promise.reject(new Error(`no messages for ${tag}`)))
+      .then((index) => index.default[area]?.() ?? Promise.reject(new Error(`no messages for ${name}`)))
+      .then((module) => void loaded.set(name, module.default));
     // A failed load (a dropped connection) is tried again by the next render that needs it.
     promise.catch(() => pending.delete(name));
     pending.set(name, promise);
@@ -48,6 +49,17 @@ function loadArea(name: string): Promise<void> {
 export function message(tag: string, key: MessageKey, values?: Values): string {
   const format = loaded.get(`${tag}/${areaOf(key)}`)?.[key];
   return format ? format(values) : key;
+}
+
+/**
+ * While pre-rendering a page: a preload of its words' files in its language, so the browser fetches them with the
+ * page's other modules instead of after them (entry.client.tsx waits for them before hydrating).
+ */
+export function preloadMessages(tag: string, areas: readonly Area[]): void {
+  for (const name of [tag, ...areas.map((area) => `${tag}/${area}`)]) {
+    const href = chunkFiles[name];
+    if (href) preloadModule(href);
+  }
 }
 
 /** The areas a path's page needs: the shell's, and its page's. */
@@ -84,6 +96,15 @@ export function useT(...areas: Area[]): Translate {
   // One cached promise per area, as `use` needs.
   for (const area of areas) if (!loaded.has(`${tag}/${area}`)) use(loadArea(`${tag}/${area}`));
   return useCallback((key: MessageKey, values?: Values) => message(tag, key, values), [tag]);
+}
+
+/**
+ * The words of `area` in another language than the page's (the language note speaks the language it offers).
+ * Suspends while they load.
+ */
+export function useTIn(locale: Locale, area: Area): Translate {
+  if (!loaded.has(`${locale.tag}/${area}`)) use(loadArea(`${locale.tag}/${area}`));
+  return useCallback((key: MessageKey, values?: Values) => message(locale.tag, key, values), [locale.tag]);
 }
 
 /** Outside React (meta functions, which run once the route's components could render): the language's words. */

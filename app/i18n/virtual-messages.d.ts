@@ -3,6 +3,11 @@ declare module "virtual:messages" {
   type Compiled = Record<string, (values?: Record<string, unknown>) => string>;
   /** In the pre-rendering build: every language's every area, loaded. */
   export const eager: Record<string, Compiled>;
-  /** In the browser: a loader for each. */
-  export const loaders: Record<string, () => Promise<{ default: Compiled }>>;
+  /** In the pre-rendering build: the browser's file of each (for preloads). */
+  export const chunkFiles: Record<string, string>;
+  /** In the browser: for each language, a loader of its loaders of each area. */
+  export const loaders: Record<
+    string,
+    () => Promise<{ default: Record<string, () => Promise<{ default: Compiled }>> }>
+  >;
 }

@@ -3,7 +3,7 @@ import type { Section } from "../content/types";
 
 interface SectionShellProps {
   section: Pick<Section, "id">;
-  /** Leaves room on the right for the desktop phone mockup. */
+  /** Leaves room at the end (the right, or the left on right-to-left pages) for the desktop phone mockup. */
   besideMockup?: boolean;
   children: ReactNode;
 }
@@ -18,7 +18,7 @@ export function SectionShell({ section, besideMockup = true, children }: Section
     >
       <div
         className={`mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-6 py-12 ${
-          besideMockup ? "md:pr-[calc(245px+3rem)]" : ""
+          besideMockup ? "md:pe-[calc(245px+3rem)]" : ""
         }`}
       >
         {children}

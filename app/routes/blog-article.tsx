@@ -4,6 +4,8 @@ import { ArticleAddressPage } from "../blog/article-address-page";
 import { ArticlePage } from "../blog/article-page";
 import { blogArticleData } from "../blog/build-time.server";
 import { articleMeta } from "../blog/model/meta";
+import { translator } from "../i18n/messages";
+import { notFoundMeta, routeLocale } from "../i18n/route-locale";
 import type { Route } from "./+types/blog-article";
 
 /** Build time only: the article read from the relays, with its body rendered to HTML. */
@@ -20,8 +22,11 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export { BlogHydrateFallback as HydrateFallback } from "../blog/components/hydrate-fallback";
 
-export const meta = ({ params, loaderData }: Route.MetaArgs) =>
-  articleMeta(params.slug, loaderData?.article, loaderData?.profile);
+export const meta = ({ params, loaderData }: Route.MetaArgs) => {
+  const locale = routeLocale(params);
+  if (!locale) return notFoundMeta({ params });
+  return articleMeta(params.slug, loaderData?.article, loaderData?.profile, { locale, t: translator(locale) });
+};
 
 export default function BlogArticle({ loaderData, params }: Route.ComponentProps) {
   usePrefetchWithoutBuildData(loaderData, params.slug);

@@ -1,11 +1,13 @@
 import { blogListingData } from "../blog/build-time.server";
 import { ListingPage } from "../blog/listing-page";
 import { blogAuthors } from "../blog/api/authors";
-import { displayName, emptyProfile } from "../blog/model/author";
+import { authorWords, displayName, emptyProfile } from "../blog/model/author";
 import { listingMeta } from "../blog/model/meta";
 import { feedPath, listingPath, resolveListing, topicLabel } from "../blog/model/listing";
 import { PRODUCT_NAME } from "../config";
-import NotFound, { meta as notFoundMeta } from "./not-found";
+import { translator, useT } from "../i18n/messages";
+import { notFoundMeta, routeLocale } from "../i18n/route-locale";
+import NotFound from "./not-found";
 import type { Route } from "./+types/blog-listing";
 
 /**
@@ -33,35 +35,46 @@ export { BlogHydrateFallback as HydrateFallback } from "../blog/components/hydra
 
 export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const resolved = resolve(params);
-  if (!resolved) return notFoundMeta({ params });
+  const locale = routeLocale(params);
+  if (!resolved || !locale) return notFoundMeta({ params });
+  const t = translator(locale);
   const { listing, page, base } = resolved;
-  const suffix = page > 1 ? `, page ${page}` : "";
+  const path = listingPath(base, page);
+  const name = PRODUCT_NAME;
   if (listing.kind === "topic") {
-    const label = topicLabel(params.key, loaderData?.articles);
+    const topic = topicLabel(params.key, loaderData?.articles);
     return listingMeta({
-      title: `#${label}${suffix}`,
-      description: `Articles on ${label} from the ${PRODUCT_NAME} blog.`,
-      path: listingPath(base, page),
-      feed: { href: feedPath(base), title: `${PRODUCT_NAME} blog: #${label}` },
+      title: page > 1 ? t("blog.meta.topicTitlePaged", { topic, page }) : t("blog.meta.topicTitle", { topic }),
+      description: t("blog.meta.topicDescription", { topic, name }),
+      path,
+      feed: { href: feedPath(base), title: t("blog.meta.topicFeedTitle", { topic, name }) },
+      locale,
+      t,
     });
   }
   if (listing.kind === "author") {
-    const name = displayName(loaderData?.profiles[listing.pubkey] ?? emptyProfile(listing.pubkey), "article");
+    const profile = loaderData?.profiles[listing.pubkey] ?? emptyProfile(listing.pubkey);
+    const author = displayName(profile, "article", authorWords(t));
     return listingMeta({
-      title: `${name}${suffix}`,
-      description: `Articles by ${name} on the ${PRODUCT_NAME} blog.`,
-      path: listingPath(base, page),
-      feed: { href: feedPath(base), title: `${PRODUCT_NAME} blog: ${name}` },
+      title: page > 1 ? t("blog.meta.authorTitlePaged", { author, page }) : author,
+      description: t("blog.meta.authorDescription", { author, name }),
+      path,
+      feed: { href: feedPath(base), title: t("blog.meta.authorFeedTitle", { author, name }) },
+      locale,
+      t,
     });
   }
   return listingMeta({
-    title: `Blog${suffix}`,
-    description: `Older articles on the ${PRODUCT_NAME} blog, page ${page}.`,
-    path: listingPath(base, page),
+    title: page > 1 ? t("blog.meta.olderTitle", { page }) : t("blog.meta.blogTitle"),
+    description: t("blog.meta.olderDescription", { name, page }),
+    path,
+    locale,
+    t,
   });
 };
 
 export default function BlogListing({ loaderData, params }: Route.ComponentProps) {
+  const t = useT("blog");
   const resolved = resolve(params);
   if (!resolved) return <NotFound />;
   const { listing, page, base } = resolved;
@@ -71,7 +84,11 @@ export default function BlogListing({ loaderData, params }: Route.ComponentProps
       listing={listing}
       page={page}
       base={base}
-      heading={listing.kind === "topic" ? `#${topicLabel(params.key, loaderData?.articles)}` : "Blog"}
+      heading={
+        listing.kind === "topic"
+          ? t("blog.topic.heading", { topic: topicLabel(params.key, loaderData?.articles) })
+          : t("blog.list.heading")
+      }
       initial={loaderData ?? undefined}
     />
   );

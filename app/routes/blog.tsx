@@ -2,6 +2,8 @@ import { prefetchBlogPage, usePrefetchWithoutBuildData } from "../blog/api/prefe
 import { BlogListPage } from "../blog/blog-list-page";
 import { blogListData } from "../blog/build-time.server";
 import { blogListMeta } from "../blog/model/meta";
+import { translator } from "../i18n/messages";
+import { notFoundMeta, routeLocale } from "../i18n/route-locale";
 import type { Route } from "./+types/blog";
 
 /** Build time only: the articles read from the relays, in the pre-rendered page. */
@@ -15,7 +17,10 @@ export function clientLoader() {
 
 export { BlogHydrateFallback as HydrateFallback } from "../blog/components/hydrate-fallback";
 
-export const meta = () => blogListMeta();
+export const meta = ({ params }: Route.MetaArgs) => {
+  const locale = routeLocale(params);
+  return locale ? blogListMeta({ locale, t: translator(locale) }) : notFoundMeta({ params });
+};
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   usePrefetchWithoutBuildData(loaderData, undefined);

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { localeOfPrefix } from "../i18n/locales";
 import { SITE_LOCALES } from "../i18n/site-locales";
-import NotFound from "./not-found";
 import type { Route } from "./+types/locale";
 
 /**
@@ -10,5 +10,13 @@ import type { Route } from "./+types/locale";
  * first segment that names no language is a page that does not exist.
  */
 export default function LocalePages({ params }: Route.ComponentProps) {
-  return localeOfPrefix(params.lang, SITE_LOCALES) ? <Outlet /> : <NotFound />;
+  if (localeOfPrefix(params.lang, SITE_LOCALES)) return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
+  );
 }
+
+/** Only an address the build did not pre-render can name no language: every page loads this only then. */
+const NotFound = lazy(() => import("./not-found"));

@@ -1,18 +1,8 @@
-import { PRODUCT_NAME } from "../config";
 import { LocalLink } from "../i18n/local-link";
-import { localeOfPrefix } from "../i18n/locales";
-import { translator, useT } from "../i18n/messages";
-import { SITE_LOCALES } from "../i18n/site-locales";
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import { useT } from "../i18n/messages";
+import { notFoundMeta } from "../i18n/route-locale";
 
-export const meta = ({ params }: { params: { lang?: string } }) => [
-  {
-    title: translator(localeOfPrefix(params.lang, SITE_LOCALES) ?? DEFAULT_LOCALE)("shell.notFound.metaTitle", {
-      name: PRODUCT_NAME,
-    }),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta = notFoundMeta;
 
 export default function NotFound() {
   const t = useT("shell");

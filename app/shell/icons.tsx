@@ -32,3 +32,21 @@ export function EmberMark({ className = "size-7" }: { className?: string }) {
     </svg>
   );
 }
+
+/** A globe: the language switcher's mark (decorative; the switcher names itself). */
+export function GlobeIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.6 5.7 3.6 9s-1.1 6.3-3.6 9c-2.5-2.7-3.6-5.7-3.6-9S9.5 5.7 12 3Z" />
+    </svg>
+  );
+}

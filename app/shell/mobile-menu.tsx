@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from "../config";
 import { DropdownPanel } from "./dropdown-panel";
 import { ariaCurrentFor, useCurrentTab } from "./nav-state";
 import { SocialLinks } from "./social-links";
+import { LanguageList } from "./language-switcher";
 import { useFocusTrap } from "./use-focus-trap";
 import { useScrollLock } from "./use-scroll-lock";
 import { LocalLink } from "../i18n/local-link";
@@ -98,6 +99,7 @@ export function MobileMenu() {
                 ))}
               </ul>
             </nav>
+            <LanguageList />
             <SocialLinks className="justify-center border-t border-line py-3" />
           </div>,
           document.body,

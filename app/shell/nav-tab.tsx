@@ -59,7 +59,7 @@ export function NavTab({ item, ariaCurrent }: NavTabProps) {
           <LocalLink
             to={item.href}
             aria-current={ariaCurrent}
-            className="rounded-l-full py-2 pr-1 pl-4 text-sm font-medium text-muted transition-colors hover:text-text aria-[current]:text-accent-400"
+            className="rounded-s-full py-2 ps-4 pe-1 text-sm font-medium text-muted transition-colors hover:text-text aria-[current]:text-accent-400"
           >
             {label}
           </LocalLink>
@@ -70,7 +70,7 @@ export function NavTab({ item, ariaCurrent }: NavTabProps) {
             aria-controls={panelId}
             aria-label={t("shell.nav.tabMenu", { tab: label })}
             onClick={() => (open ? setOpen(false) : openNow())}
-            className="flex h-9 w-7 items-center justify-center rounded-r-full text-muted hover:text-text"
+            className="flex h-9 w-7 items-center justify-center rounded-e-full text-muted hover:text-text"
           >
             <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
           </button>
@@ -80,7 +80,7 @@ export function NavTab({ item, ariaCurrent }: NavTabProps) {
           tab={item.id}
           group={group}
           onNavigate={() => setOpen(false)}
-          className={`${open ? "block" : "hidden"} absolute top-full left-0 mt-2 w-72 rounded-2xl border border-line bg-panel p-2 shadow-2xl shadow-black/50`}
+          className={`${open ? "block" : "hidden"} absolute top-full start-0 mt-2 w-72 rounded-2xl border border-line bg-panel p-2 shadow-2xl shadow-black/50`}
         />
       </div>
     </li>

@@ -3,6 +3,7 @@ import { DesktopNav } from "./desktop-nav";
 import { EmberMark } from "./icons";
 import { MobileMenu } from "./mobile-menu";
 import { SocialLinks } from "./social-links";
+import { LanguageSwitcher } from "./language-switcher";
 import { LocalLink } from "../i18n/local-link";
 
 export function TopBar() {
@@ -14,7 +15,10 @@ export function TopBar() {
           <span>{PRODUCT_NAME}</span>
         </LocalLink>
         <DesktopNav />
-        <SocialLinks className="hidden lg:flex" />
+        <div className="hidden items-center md:flex">
+          <LanguageSwitcher />
+          <SocialLinks className="hidden lg:flex" />
+        </div>
         <MobileMenu />
       </div>
     </header>

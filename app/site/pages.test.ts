@@ -1,5 +1,6 @@
+import { LOCALES } from "../i18n/locales";
 import { describe, expect, it } from "vitest";
-import { pageUrl, robotsTxt, sitemapXml } from "./pages";
+import { localizedEntries, pageUrl, robotsTxt, sitemapXml } from "./pages";
 import { escapeXml } from "./xml";
 
 describe("pageUrl", () => {
@@ -17,7 +18,7 @@ describe("sitemapXml and robotsTxt", () => {
     expect(sitemapXml([{ path: "/" }, { path: "/blog/a&b", lastmod: "2025-02-08" }], "https://ember.cash")).toBe(
       [
         `<?xml version="1.0" encoding="UTF-8"?>`,
-        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
         `  <url>`,
         `    <loc>https://ember.cash/</loc>`,
         `  </url>`,
@@ -29,6 +30,20 @@ describe("sitemapXml and robotsTxt", () => {
         ``,
       ].join("\n"),
     );
+  });
+
+  it("lists a page once per language, each naming every language and English as x-default", () => {
+    const locales = LOCALES.filter((locale) => ["en", "fa"].includes(locale.tag));
+    const entries = localizedEntries("/blog", locales, "2025-02-08");
+    expect(entries.map((entry) => entry.path)).toEqual(["/blog", "/fa/blog"]);
+    const xml = sitemapXml(entries, "https://ember.cash");
+    const links = [
+      `    <xhtml:link rel="alternate" hreflang="en" href="https://ember.cash/blog"/>`,
+      `    <xhtml:link rel="alternate" hreflang="fa" href="https://ember.cash/fa/blog"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="https://ember.cash/blog"/>`,
+    ].join("\n");
+    expect(xml).toContain(`    <loc>https://ember.cash/fa/blog</loc>\n    <lastmod>2025-02-08</lastmod>\n${links}`);
+    expect(xml.split(links)).toHaveLength(3);
   });
 
   it("points robots.txt to the sitemap and keeps crawlers off the SPA fallback", () => {

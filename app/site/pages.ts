@@ -1,5 +1,6 @@
 import { SITE_URL } from "../config";
 import { escapeXml } from "./xml";
+import { localizedPath, type Locale } from "../i18n/locales";
 
 /** The pages pre-rendered by every build; each article the build reads from the relays adds one more. */
 export const PAGE_PATHS = ["/", "/blog", "/test-flows", "/privacy"];
@@ -31,21 +32,39 @@ export interface SitemapEntry {
   path: string;
   /** YYYY-MM-DD */
   lastmod?: string;
+  /** The page in every language (hreflang -> path), itself included, as Google reads them from a sitemap. */
+  alternates?: { hreflang: string; path: string }[];
 }
 
-/** A sitemaps.org 0.9 urlset of the given pages, as absolute URLs on the site. */
+/**
+ * A page in every language: one entry per language, each naming them all (and English as x-default). An article
+ * is not one of these: it has one address, in English (docs/languages.md).
+ */
+export function localizedEntries(path: string, locales: readonly Locale[], lastmod?: string): SitemapEntry[] {
+  const alternates = [
+    ...locales.map((locale) => ({ hreflang: locale.tag, path: localizedPath(path, locale) })),
+    { hreflang: "x-default", path },
+  ];
+  return locales.map((locale) => ({ path: localizedPath(path, locale), lastmod, alternates }));
+}
+
+/** A sitemaps.org 0.9 urlset of the given pages, as absolute URLs on the site, with their languages. */
 export function sitemapXml(entries: SitemapEntry[], siteUrl = SITE_URL): string {
-  const urls = entries.map(({ path, lastmod }) =>
+  const urls = entries.map(({ path, lastmod, alternates = [] }) =>
     [
       `  <url>`,
       `    <loc>${escapeXml(pageUrl(path, siteUrl))}</loc>`,
       ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      ...alternates.map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(pageUrl(alternate.path, siteUrl))}"/>`,
+      ),
       `  </url>`,
     ].join("\n"),
   );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...urls,
     `</urlset>`,
     "",

@@ -1,10 +1,13 @@
+import { useT } from "../i18n/messages";
 import type { FlowCard as FlowCardModel } from "./flow-model";
 import { FlowVideo } from "./flow-video";
 import { StepStrip } from "./step-strip";
 
 /** One flow or subflow: label, tags, video and the strip of numbered steps. */
 export function FlowCard({ card }: { card: FlowCardModel }) {
+  const t = useT("flows");
   const headingId = `${card.id}-title`;
+  const count = card.steps.length;
   const inherited = card.steps.filter((step) => step.inherited).length;
   return (
     <article
@@ -16,16 +19,25 @@ export function FlowCard({ card }: { card: FlowCardModel }) {
         <div>
           {/* The label names a subflow "Parent: Subflow", for headings, the card and its media. */}
           <h2 id={headingId} aria-label={card.title} className="text-2xl font-bold">
-            {card.parentLabel && <span className="block text-base font-medium text-muted">{card.parentLabel} ›</span>}
+            {card.parentLabel && (
+              <span className="block text-base font-medium text-muted">
+                {t("flows.card.parent", { flow: card.parentLabel })}
+              </span>
+            )}
             {card.label}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            {card.steps.length} {card.steps.length === 1 ? "step" : "steps"}
-            {inherited > 0 &&
-              ` (${inherited} from ${card.parentLabel}, then ${card.steps.length - inherited} of its own)`}
+            {inherited > 0
+              ? t("flows.card.stepsWithInherited", {
+                  count,
+                  inherited,
+                  flow: card.parentLabel,
+                  own: count - inherited,
+                })
+              : t("flows.card.steps", { count })}
           </p>
         </div>
-        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+        <ul aria-label={t("flows.card.tags")} className="flex flex-wrap gap-2">
           {card.tags.map((tag) => (
             <li key={tag} className="rounded-full border border-line bg-panel-2 px-3 py-1 text-sm text-muted">
               {tag}

@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { TestFlow } from "../content/types";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
+import { translator } from "../i18n/messages";
 import { cardId, flowCards, flowStepUrl, flowVideoUrl, stepCount } from "./flow-model";
 
 const sendEcash: TestFlow = {
-  label: "Send Ecash",
+  id: "sendEcash",
   path: "send-ecash",
   tags: ["ecash", "send"],
   steps: 5,
   subflows: [
-    { label: "Copy", path: "send-ecash-copy", tags: ["clipboard"], steps: 2 },
-    { label: "Share", path: "send-ecash-share", tags: ["share"], steps: 1 },
+    { id: "copy", path: "send-ecash-copy", tags: ["clipboard"], steps: 2 },
+    { id: "share", path: "send-ecash-share", tags: ["shareSheet"], steps: 1 },
   ],
 };
-const createAccount: TestFlow = { label: "Create Account", path: "create-account", tags: ["onboarding"], steps: 3 };
+const createAccount: TestFlow = { id: "createAccount", path: "create-account", tags: ["onboarding"], steps: 3 };
+const en = translator(DEFAULT_LOCALE);
 
 describe("media URLs", () => {
   it("builds {base}/{path}-video.mp4 and {base}/{path}-step_{n}.png", () => {
@@ -60,7 +63,7 @@ describe("cardId", () => {
 });
 
 describe("flowCards", () => {
-  const cards = flowCards([createAccount, sendEcash], "/flows");
+  const cards = flowCards([createAccount, sendEcash], "/flows", en);
 
   it("makes one card per flow and per subflow, each flow followed by its subflows", () => {
     expect(cards.map((card) => card.title)).toEqual([
@@ -101,6 +104,7 @@ describe("flowCards", () => {
     expect(copy.label).toBe("Copy");
     expect(copy.parentLabel).toBe("Send Ecash");
     expect(copy.tags).toEqual(["clipboard"]);
+    expect(cards[3]!.tags).toEqual(["share sheet"]);
     expect(copy.videoSrc).toBe("/flows/send-ecash-copy-video.mp4");
     expect(copy.posterSrc).toBe("/flows/send-ecash-step_1.png");
     expect(copy.steps.map((step) => [step.number, step.src, step.inherited])).toEqual([
@@ -127,18 +131,30 @@ describe("flowCards", () => {
     expect(cards[1]!.steps.every((step) => !step.inherited)).toBe(true);
   });
 
+  it("names cards, steps and tags in the translator's language, the subflow's title by its message", () => {
+    const german = LOCALES.find((locale) => locale.tag === "de")!;
+    const de = translator(german);
+    const [, , copy] = flowCards([createAccount, sendEcash], "/flows", de);
+    expect(copy!.label).toBe(de("flows.flow.sendEcash.copy.name"));
+    expect(copy!.parentLabel).toBe(de("flows.flow.sendEcash.name"));
+    expect(copy!.title).toBe(de("flows.card.subflowTitle", { flow: copy!.parentLabel, subflow: copy!.label }));
+    expect(copy!.tags).toEqual([de("flows.tag.clipboard")]);
+    expect(copy!.steps[0]!.source).toBe(copy!.parentLabel);
+  });
+
   it("handles flows without steps: no poster, and a subflow then starts at 1", () => {
     const [empty, sub] = flowCards(
       [
         {
-          label: "Empty",
+          id: "empty",
           path: "empty",
           tags: [],
           steps: 0,
-          subflows: [{ label: "Sub", path: "sub", tags: [], steps: 2 }],
+          subflows: [{ id: "sub", path: "sub", tags: [], steps: 2 }],
         },
       ],
       "/m",
+      en,
     );
     expect(empty!.steps).toEqual([]);
     expect(empty!.posterSrc).toBeUndefined();
@@ -150,6 +166,6 @@ describe("flowCards", () => {
   });
 
   it("returns no cards for no flows", () => {
-    expect(flowCards([], "/flows")).toEqual([]);
+    expect(flowCards([], "/flows", en)).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import type { TestFlow, TestSubflow } from "../content/types";
+import type { MessageKey, Translate } from "../i18n/messages";
 
 /** One numbered screenshot in a card's strip. */
 export interface FlowStep {
   /** The number shown on the card: continuous across the parent's steps and the subflow's own. */
   number: number;
   src: string;
-  /** Label of the flow or subflow whose recording the screenshot belongs to. */
+  /** Name of the flow or subflow whose recording the screenshot belongs to. */
   source: string;
   /** True for a parent's step shown at the start of a subflow card. */
   inherited: boolean;
@@ -15,11 +16,13 @@ export interface FlowStep {
 export interface FlowCard {
   /** Anchor id of the card, unique on the page. */
   id: string;
+  /** The flow's or subflow's name, in the page's language. */
   label: string;
-  /** The parent flow's label, for a subflow card. */
+  /** The parent flow's name, for a subflow card. */
   parentLabel?: string;
   /** "Flow" or "Parent: Subflow": names the card, its video button and its screenshots. */
   title: string;
+  /** The tags' words, in the page's language. */
   tags: string[];
   videoSrc: string;
   /** The card's first step screenshot, if it has any steps. */
@@ -57,22 +60,40 @@ export function cardId(path: string): string {
   return `flow-${slug}`;
 }
 
-function ownSteps(base: string, flow: TestSubflow, firstNumber: number, inherited: boolean): FlowStep[] {
+/** The message naming a flow, or a subflow of `parent`. */
+export function flowNameKey(flow: TestSubflow, parent?: TestFlow): MessageKey {
+  return (parent ? `flows.flow.${parent.id}.${flow.id}.name` : `flows.flow.${flow.id}.name`) as MessageKey;
+}
+
+/** The message of a tag. */
+export function tagKey(tag: string): MessageKey {
+  return `flows.tag.${tag}` as MessageKey;
+}
+
+function ownSteps(
+  base: string,
+  flow: TestSubflow,
+  source: string,
+  firstNumber: number,
+  inherited: boolean,
+): FlowStep[] {
   return Array.from({ length: stepCount(flow.steps) }, (_, i) => ({
     number: firstNumber + i,
     src: flowStepUrl(base, flow.path, i + 1),
-    source: flow.label,
+    source,
     inherited,
   }));
 }
 
-function card(base: string, flow: TestSubflow, steps: FlowStep[], parent?: TestFlow): FlowCard {
+function card(t: Translate, base: string, flow: TestSubflow, steps: FlowStep[], parent?: TestFlow): FlowCard {
+  const label = t(flowNameKey(flow, parent));
+  const parentLabel = parent && t(flowNameKey(parent));
   return {
     id: cardId(flow.path),
-    label: flow.label,
-    parentLabel: parent?.label,
-    title: parent ? `${parent.label}: ${flow.label}` : flow.label,
-    tags: flow.tags,
+    label,
+    parentLabel,
+    title: parentLabel === undefined ? label : t("flows.card.subflowTitle", { flow: parentLabel, subflow: label }),
+    tags: flow.tags.map((tag) => t(tagKey(tag))),
     videoSrc: flowVideoUrl(base, flow.path),
     posterSrc: steps[0]?.src,
     steps,
@@ -80,17 +101,24 @@ function card(base: string, flow: TestSubflow, steps: FlowStep[], parent?: TestF
 }
 
 /**
- * One card per flow and per subflow, each flow followed by its subflows. A subflow card shows the
- * parent's steps first (their own files, numbered 1..p), then the subflow's own files 1..k as p+1..p+k.
+ * One card per flow and per subflow, each flow followed by its subflows, named in the language of `t`. A subflow
+ * card shows the parent's steps first (their own files, numbered 1..p), then the subflow's own files 1..k as
+ * p+1..p+k.
  */
-export function flowCards(flows: TestFlow[], base: string): FlowCard[] {
+export function flowCards(flows: TestFlow[], base: string, t: Translate): FlowCard[] {
   return flows.flatMap((flow) => {
-    const parentSteps = ownSteps(base, flow, 1, false);
+    const parentSteps = ownSteps(base, flow, t(flowNameKey(flow)), 1, false);
     const inheritedSteps = parentSteps.map((step) => ({ ...step, inherited: true }));
     return [
-      card(base, flow, parentSteps),
+      card(t, base, flow, parentSteps),
       ...(flow.subflows ?? []).map((sub) =>
-        card(base, sub, [...inheritedSteps, ...ownSteps(base, sub, inheritedSteps.length + 1, false)], flow),
+        card(
+          t,
+          base,
+          sub,
+          [...inheritedSteps, ...ownSteps(base, sub, t(flowNameKey(sub, flow)), inheritedSteps.length + 1, false)],
+          flow,
+        ),
       ),
     ];
   });

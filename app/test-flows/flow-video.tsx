@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useT } from "../i18n/messages";
 import { BrokenMediaIcon, PauseIcon, PlayIcon } from "./icons";
 import { VIDEO_SIZE } from "./media-size";
 
@@ -14,6 +15,7 @@ const unlessFailed = (next: VideoState) => (current: VideoState) => (current ===
  * focus a mouse click leaves on the button does not keep it over the video.
  */
 export function FlowVideo({ src, poster, title }: { src: string; poster?: string; title: string }) {
+  const t = useT("flows");
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<VideoState>("paused");
 
@@ -21,12 +23,12 @@ export function FlowVideo({ src, poster, title }: { src: string; poster?: string
     return (
       <div
         role="img"
-        aria-label={`${title} video unavailable`}
+        aria-label={t("flows.video.unavailableLabel", { title })}
         className={`${VIDEO_SIZE.sizeClass} flex shrink-0 flex-col items-center justify-center gap-2 self-center rounded-2xl border border-dashed border-line bg-panel-2 p-4 text-center text-muted`}
       >
         <BrokenMediaIcon className="size-8" />
         <span className="font-semibold text-text">{title}</span>
-        <span>Video unavailable</span>
+        <span>{t("flows.video.unavailable")}</span>
       </div>
     );
   }
@@ -65,7 +67,7 @@ export function FlowVideo({ src, poster, title }: { src: string; poster?: string
       <button
         type="button"
         onClick={toggle}
-        aria-label={`${playing ? "Pause" : "Play"} ${title} video`}
+        aria-label={t(playing ? "flows.video.pause" : "flows.video.play", { title })}
         className="group absolute inset-0 flex items-center justify-center rounded-2xl focus-visible:outline-offset-[-3px]"
       >
         <span

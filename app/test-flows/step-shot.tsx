@@ -1,3 +1,4 @@
+import { useT } from "../i18n/messages";
 import type { FlowStep } from "./flow-model";
 import { BrokenMediaIcon } from "./icons";
 import { STEP_SHOT_SIZE } from "./media-size";
@@ -6,19 +7,21 @@ import { useImageLoadFailed } from "./use-load-failed";
 /** One numbered screenshot of the strip; a screenshot that fails to load becomes a labelled placeholder. */
 export function StepShot({ step, cardTitle }: { step: FlowStep; cardTitle: string }) {
   const { failed, ref, onError } = useImageLoadFailed();
-  const name = `${cardTitle}, step ${step.number}`;
+  const t = useT("flows");
+  const name = t("flows.step.alt", { title: cardTitle, number: step.number });
+  const number = t("flows.step.number", { number: step.number });
   return (
     <li className="shrink-0 snap-start">
       <figure className={STEP_SHOT_SIZE.widthClass}>
         {failed ? (
           <div
             role="img"
-            aria-label={`${name}: screenshot unavailable`}
+            aria-label={t("flows.step.unavailableLabel", { title: cardTitle, number: step.number })}
             className={`${STEP_SHOT_SIZE.sizeClass} flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line bg-panel-2 p-3 text-center text-sm text-muted`}
           >
             <BrokenMediaIcon />
-            <span>Step {step.number}</span>
-            <span>Screenshot unavailable</span>
+            <span>{number}</span>
+            <span>{t("flows.step.unavailable")}</span>
           </div>
         ) : (
           <img
@@ -34,8 +37,8 @@ export function StepShot({ step, cardTitle }: { step: FlowStep; cardTitle: strin
           />
         )}
         <figcaption className="mt-2 text-sm">
-          <span className="font-semibold">Step {step.number}</span>
-          {step.inherited && <span className="text-muted"> · {step.source}</span>}
+          <span className="font-semibold">{number}</span>
+          {step.inherited && <span className="text-muted"> {t("flows.step.source", { flow: step.source })}</span>}
         </figcaption>
       </figure>
     </li>

@@ -1,24 +1,30 @@
 import type { KeyboardEvent } from "react";
+import { useT } from "../i18n/messages";
 import type { FlowStep } from "./flow-model";
 import { StepShot } from "./step-shot";
 
-/** Arrow keys scroll a focused strip natively; Home and End (vertical-only in browsers) jump to its ends. */
+/**
+ * Arrow keys scroll a focused strip natively; Home and End (vertical-only in browsers) jump to its ends. Right to
+ * left, the strip starts at the right: scrollLeft is 0 there and negative towards its end.
+ */
 function jumpToEnds(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key !== "Home" && event.key !== "End") return;
   event.preventDefault();
   const strip = event.currentTarget;
-  strip.scrollTo({ left: event.key === "Home" ? 0 : strip.scrollWidth });
+  const end = getComputedStyle(strip).direction === "rtl" ? -strip.scrollWidth : strip.scrollWidth;
+  strip.scrollTo({ left: event.key === "Home" ? 0 : end });
 }
 
 /** The card's numbered screenshots in one row that scrolls sideways by touch, wheel and keyboard. */
 export function StepStrip({ steps, cardTitle }: { steps: FlowStep[]; cardTitle: string }) {
-  if (steps.length === 0) return <p className="text-muted">No step screenshots recorded for this flow.</p>;
+  const t = useT("flows");
+  if (steps.length === 0) return <p className="text-muted">{t("flows.steps.none")}</p>;
   return (
     // The region is a keyboard-scrollable container, so it takes focus and scroll keys.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="region"
-      aria-label={`${cardTitle} steps`}
+      aria-label={t("flows.steps.label", { title: cardTitle })}
       // A scrolling region must be focusable so keyboard users can scroll it with the arrow keys.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

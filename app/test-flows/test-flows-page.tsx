@@ -1,19 +1,18 @@
+import { useMemo } from "react";
 import { testFlows } from "../content/flows";
 import { FLOW_MEDIA_BASE } from "../config";
+import { useT } from "../i18n/messages";
 import { FlowCard } from "./flow-card";
 import { flowCards } from "./flow-model";
 
-const cards = flowCards(testFlows, FLOW_MEDIA_BASE);
-
 export function TestFlowsPage() {
+  const t = useT("flows");
+  const cards = useMemo(() => flowCards(testFlows, FLOW_MEDIA_BASE, t), [t]);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
-      <h1 className="pt-10 text-4xl font-bold">Test Flows Dashboard</h1>
-      <p className="mt-3 max-w-2xl text-muted">
-        Recorded runs of the app&apos;s test flows: a video of each run and a numbered screenshot of every step.
-        Subflows branch off a flow and continue its numbering.
-      </p>
-      <nav aria-label="Flows" className="mt-6">
+      <h1 className="pt-10 text-4xl font-bold">{t("flows.page.title")}</h1>
+      <p className="mt-3 max-w-2xl text-muted">{t("flows.page.intro")}</p>
+      <nav aria-label={t("flows.page.nav")} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {cards.map((card) => (
             <li key={card.id}>

@@ -7,7 +7,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import MessageFormat from "@messageformat/core";
 import { runnerImport } from "vite";
+import { readCatalogues } from "../../app/i18n/catalogue.mjs";
 
 const OUT_DIR = resolve("public/flows");
 /** Screens are drawn at 360 x 780 (an iPhone's 9:19.5), then saved at 288 x 624: twice the strip's 144 x 312. */
@@ -149,7 +151,10 @@ async function video(file, stepFiles) {
 await rm(OUT_DIR, { recursive: true, force: true });
 await mkdir(OUT_DIR, { recursive: true });
 
-const cards = model.flowCards(content.testFlows, OUT_DIR);
+// The demo screenshots are drawn in English, the catalogue's source language.
+const english = readCatalogues().en.messages;
+const mf = new MessageFormat("en");
+const cards = model.flowCards(content.testFlows, OUT_DIR, (key, values) => mf.compile(english[key])(values));
 for (const card of cards) {
   const total = card.steps.length;
   for (const step of card.steps) {

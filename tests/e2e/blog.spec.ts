@@ -120,7 +120,7 @@ test.describe("article page", () => {
     await page.goto("/blog/published-after-the-build");
     await expect(page.getByRole("heading", { level: 1, name: "Published After The Build" })).toBeVisible();
     await expect(page.getByText("No image available")).toBeVisible();
-    await expect(page.getByText("Mara Quill", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Mara Quill", exact: true })).toBeVisible();
   });
 
   test('an unknown slug shows "Article not found" and leads back to the blog', async ({ page }) => {

@@ -4,6 +4,7 @@ import { runnerImport } from "vite";
 import { waitForHydration } from "./hydration";
 import { QR_ENCODER, readQrCode } from "./qr";
 import { DESKTOP, MOBILE } from "./viewports";
+import { en } from "./messages";
 
 // The site's own modules, evaluated the way Vite evaluates them (they read import.meta.env).
 type Config = typeof import("../../app/config");
@@ -21,6 +22,13 @@ test.beforeAll(async () => {
     siteModule<Sections>("app/content/sections.ts"),
   ]);
 });
+
+/** A section's screenshot's alt text, and a FAQ question's and answer's words, as the page says them in English. */
+const imageAlt = (id: string) => en(`home.section.${id}.imageAlt`, { name: config.PRODUCT_NAME });
+const question = (id: string) =>
+  en(`home.faq.item.${id}.question`, { name: config.PRODUCT_NAME, url: config.APP_STORE_URL });
+const answer_ = (id: string) =>
+  en(`home.faq.item.${id}.answer`, { name: config.PRODUCT_NAME, url: config.APP_STORE_URL });
 
 const SECTION_IDS = ["hero", "wallet", "social", "esims", "vpns", "faq"];
 const TAB_SECTIONS = [
@@ -165,7 +173,7 @@ test.describe("landing page on desktop", () => {
     expect(frame.height).toBe(533);
     for (const section of content.sections.filter((s) => s.positionType === "fixed")) {
       await scrollToSection(page, section.id);
-      const screenshot = mockup.getByRole("img", { name: section.imageAlt });
+      const screenshot = mockup.getByRole("img", { name: imageAlt(section.id) });
       await expect(screenshot).toBeVisible();
       await expect(screenshot).toHaveAttribute("src", section.image);
       // The previous screenshot fades out and leaves the accessibility tree.
@@ -255,8 +263,8 @@ test.describe("landing page on desktop", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
     for (const section of content.sections.filter((s) => s.positionType === "fixed")) {
-      await expect(page.locator(`#${section.id}`).getByRole("img", { name: section.imageAlt })).toBeAttached();
-      await expect(page.locator(`#${section.id}`).getByRole("img", { name: section.imageAlt })).toBeVisible();
+      await expect(page.locator(`#${section.id}`).getByRole("img", { name: imageAlt(section.id) })).toBeAttached();
+      await expect(page.locator(`#${section.id}`).getByRole("img", { name: imageAlt(section.id) })).toBeVisible();
     }
     await context.close();
   });
@@ -294,7 +302,7 @@ test.describe("landing page on desktop", () => {
       const panel = page.getByRole("tabpanel", { name: "General" });
       const questions = panel.getByRole("button");
       const general = faq.faqCategories.find((c) => c.id === "general")!;
-      await expect(questions).toHaveText(general.questions.map((q) => q.question));
+      await expect(questions).toHaveText(general.questions.map(question));
       for (const button of await questions.all()) await expect(button).toHaveAttribute("aria-expanded", "false");
 
       const first = questions.first();
@@ -303,8 +311,8 @@ test.describe("landing page on desktop", () => {
       await first.click();
       await expect(first).toHaveAttribute("aria-expanded", "true");
       await expect(answer).toBeVisible();
-      await expect(answer).toHaveText(general.questions[0]!.answer.replace(/\n+/g, ""));
-      await expect(answer).toHaveAccessibleName(general.questions[0]!.question);
+      await expect(answer).toHaveText(answer_(general.questions[0]!).replace(/\n+/g, ""));
+      await expect(answer).toHaveAccessibleName(question(general.questions[0]!));
       expect(await answer.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
       await first.click();
       await expect(first).toHaveAttribute("aria-expanded", "false");
@@ -351,7 +359,7 @@ test.describe("landing page on desktop", () => {
     test("search matches questions and answers, case-insensitively, across categories", async ({ page }) => {
       const all = faq.faqCategories.flatMap((c) => c.questions);
       const expected = (query: string) =>
-        all.filter((q) => `${q.question}\n${q.answer}`.toLowerCase().includes(query.toLowerCase()));
+        all.filter((q) => `${question(q)}\n${answer_(q)}`.toLowerCase().includes(query.toLowerCase()));
 
       for (const query of ["lightning", "LIGHTNING", "nostr"]) {
         await search(page).fill(query);
@@ -536,7 +544,7 @@ test.describe("landing page on mobile", () => {
     await page.goto("/");
     await expect(page.getByRole("group", { name: "App preview" })).toBeHidden();
     for (const section of content.sections.filter((s) => s.positionType === "fixed")) {
-      const screenshot = page.locator(`#${section.id}`).getByRole("img", { name: section.imageAlt });
+      const screenshot = page.locator(`#${section.id}`).getByRole("img", { name: imageAlt(section.id) });
       await screenshot.scrollIntoViewIfNeeded();
       await expect(screenshot).toBeVisible();
       await expect(screenshot).toHaveAttribute("src", section.image);

@@ -182,6 +182,8 @@ test.describe("test flows on desktop", () => {
 
   test("the video toggles from the keyboard with Enter and Space", async ({ page }) => {
     await page.goto("/test-flows");
+    // A key pressed before the page hydrates would reach a button with no handler yet.
+    await waitForHydration(page);
     const button = page.getByRole("button", { name: "Play Send Ecash: Copy video" });
     await button.focus();
     await page.keyboard.press("Enter");

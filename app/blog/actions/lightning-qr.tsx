@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { OUTLINE_BUTTON } from "../components/outline-button";
+import { useT } from "../../i18n/messages";
 
 type Qr = { size: number; path: string };
 
@@ -13,6 +14,7 @@ export function LightningQr({ address }: { address: string }) {
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const id = useId();
+  const t = useT("blog");
   const toggle = async () => {
     if (open) return setOpen(false);
     setOpen(true);
@@ -34,13 +36,13 @@ export function LightningQr({ address }: { address: string }) {
         onClick={() => void toggle()}
         className={OUTLINE_BUTTON}
       >
-        {open ? "Hide QR code" : "Show QR code"}
+        {t(open ? "blog.qr.hide" : "blog.qr.show")}
       </button>
       <div id={id} hidden={!open}>
         {qr && (
           <svg
             role="img"
-            aria-label={`QR code of the lightning address ${address}`}
+            aria-label={t("blog.qr.label", { address })}
             viewBox={`0 0 ${qr.size} ${qr.size}`}
             shapeRendering="crispEdges"
             className="h-56 w-56 rounded-lg"
@@ -49,7 +51,7 @@ export function LightningQr({ address }: { address: string }) {
             <path d={qr.path} fill="#000" />
           </svg>
         )}
-        {failed && <p className="text-sm text-muted">The QR code could not be loaded. Please try again.</p>}
+        {failed && <p className="text-sm text-muted">{t("blog.qr.failed")}</p>}
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import { RELAYS } from "../../config";
 import type { Article } from "../model/article";
 import { nostrLinks } from "./nostr-links";
 import { OUTLINE_BUTTON } from "../components/outline-button";
+import { useT } from "../../i18n/messages";
+import { richMessage } from "../components/blog-words";
 
 const LINK = `inline-flex ${OUTLINE_BUTTON} break-all`;
 
@@ -14,40 +16,40 @@ const LINK = `inline-flex ${OUTLINE_BUTTON} break-all`;
 export function OpenInNostr({ article, authorName }: { article: Article; authorName: string }) {
   // Encoded once per article, not on every render the counts and the profile bring (bech32 of the relay hints).
   const { pubkey, identifier } = article;
+  const t = useT("blog");
+  const name = <bdi>{authorName}</bdi>;
   const links = useMemo(() => nostrLinks({ pubkey, identifier }, RELAYS), [pubkey, identifier]);
   return (
     <section aria-labelledby="nostr-heading" className="flex flex-col gap-3">
       <h2 id="nostr-heading" className="text-xl font-bold">
-        Read it on nostr
+        {t("blog.nostr.heading")}
       </h2>
       <p className="text-sm text-muted">
-        {links.article
-          ? "Comment, repost or zap from your own nostr app, or view the article and its author on njump.me."
-          : `Find ${authorName} in your own nostr app, or on njump.me.`}
+        {links.article ? t("blog.nostr.articleIntro") : richMessage(t, "blog.nostr.authorIntro", {}, { name })}
       </p>
       <ul className="flex flex-wrap gap-3">
         {links.article && (
           <>
             <li>
               <a href={links.article.uri} className={LINK}>
-                Open in a nostr app
+                {t("blog.nostr.openArticle")}
               </a>
             </li>
             <li>
               <a href={links.article.gateway} rel="noopener noreferrer" className={LINK}>
-                View the article on njump.me
+                {t("blog.nostr.viewArticle")}
               </a>
             </li>
           </>
         )}
         <li>
           <a href={links.author.uri} className={LINK}>
-            {`${authorName} in a nostr app`}
+            <span>{richMessage(t, "blog.nostr.authorApp", {}, { name })}</span>
           </a>
         </li>
         <li>
           <a href={links.author.gateway} rel="noopener noreferrer" className={LINK}>
-            {`${authorName} on njump.me`}
+            <span>{richMessage(t, "blog.nostr.authorGateway", {}, { name })}</span>
           </a>
         </li>
       </ul>

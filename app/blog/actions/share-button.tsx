@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { absoluteUrl } from "../../seo";
 import { OUTLINE_BUTTON } from "../components/outline-button";
+import { useLocalized } from "../../i18n/local-link";
+import { useT } from "../../i18n/messages";
 
-/** What the live region says after each outcome ("" for a share the reader cancelled). */
+/** What the live region says after each outcome (nothing for a share the reader cancelled). */
 export const SHARE_MESSAGES = {
-  shared: "Link shared",
-  copied: "Link copied",
-  failed: "Could not copy the link",
+  shared: "blog.share.shared",
+  copied: "blog.share.copied",
+  failed: "blog.share.failed",
 } as const;
 
 type Outcome = keyof typeof SHARE_MESSAGES;
@@ -33,13 +35,17 @@ export async function shareArticle(url: string, title: string, nav: Navigator = 
   }
 }
 
-/** "Share": the article's canonical URL and title; the outcome is announced in a polite live region. */
+/**
+ * "Share": the article's URL in the page's language (its canonical URL on an English page) and its title; the
+ * outcome is announced in a polite live region.
+ */
 export function ShareButton({ slug, title }: { slug: string; title: string }) {
-  const [message, setMessage] = useState("");
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const t = useT("blog");
+  const localized = useLocalized();
   const onClick = async () => {
-    setMessage("");
-    const outcome = await shareArticle(absoluteUrl(`/blog/${slug}`), title);
-    setMessage(outcome ? SHARE_MESSAGES[outcome] : "");
+    setOutcome(null);
+    setOutcome(await shareArticle(absoluteUrl(localized(`/blog/${slug}`)), title));
   };
   return (
     <div className="flex items-center gap-3">
@@ -49,10 +55,10 @@ export function ShareButton({ slug, title }: { slug: string; title: string }) {
         className={`${OUTLINE_BUTTON} inline-flex items-center gap-2`}
       >
         <ShareIcon />
-        Share
+        {t("blog.share.button")}
       </button>
       <p role="status" aria-live="polite" className="text-sm text-muted">
-        {message}
+        {outcome && t(SHARE_MESSAGES[outcome])}
       </p>
     </div>
   );

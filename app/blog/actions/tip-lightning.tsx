@@ -1,4 +1,6 @@
 import { LightningQr } from "./lightning-qr";
+import { useT } from "../../i18n/messages";
+import { richMessage } from "../components/blog-words";
 
 /**
  * "Tip with Lightning" for an author whose profile has a valid lightning address (author.ts keeps only those).
@@ -6,20 +8,33 @@ import { LightningQr } from "./lightning-qr";
  * asks the address's LNURL server anything, so nobody learns who reads what before the reader pays.
  */
 export function TipLightning({ address, authorName }: { address: string; authorName: string }) {
+  const t = useT("blog");
   return (
     <section aria-labelledby="tip-heading" className="flex flex-col gap-3">
       <h2 id="tip-heading" className="text-xl font-bold">
-        Tip with Lightning
+        {t("blog.tip.heading")}
       </h2>
       <p className="text-sm text-muted">
-        Send {authorName} a few sats from your own wallet to <span className="break-all text-text">{address}</span>.
+        {richMessage(
+          t,
+          "blog.tip.body",
+          {},
+          {
+            name: <bdi>{authorName}</bdi>,
+            address: (
+              <bdi dir="ltr" className="break-all text-text">
+                {address}
+              </bdi>
+            ),
+          },
+        )}
       </p>
       <div className="flex flex-wrap items-start gap-3">
         <a
           href={`lightning:${address}`}
           className="rounded-full bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700"
         >
-          Tip with Lightning
+          {t("blog.tip.link")}
         </a>
         <LightningQr address={address} />
       </div>

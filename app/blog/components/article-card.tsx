@@ -1,9 +1,11 @@
 import { memo } from "react";
-import { Link } from "react-router";
-import { contentLength, hasContent, sameArticleShown, type ListArticle } from "../model/article";
+import { contentLength, hasContent, sameArticleShown, textDirection, type ListArticle } from "../model/article";
 import { authorBadge, type AuthorConfig, type AuthorProfile } from "../model/author";
 import { sameCounts, type InteractionCounts } from "../model/counts";
-import { formatDate, formatReadTime, isoDate, listReadMinutes } from "../model/format";
+import { formatDate, formatMinutes, isoDate, listReadMinutes, otherLanguageName } from "../model/format";
+import { LocalLink } from "../../i18n/local-link";
+import { useLocale, useT } from "../../i18n/messages";
+import { useAuthorWords } from "./blog-words";
 import { AuthorLine } from "./author-line";
 import { AuthorBadge } from "./badge";
 import { Counters } from "./counters";
@@ -52,6 +54,12 @@ export const ArticleCard = memo(Card, sameCard);
 
 function Card({ article, profile, author, counts, featured, nip05Verified }: Props) {
   const headingId = `article-${article.id}`;
+  const t = useT("blog");
+  const { tag } = useLocale();
+  const minutes = listReadMinutes(contentLength(article));
+  const languageName = otherLanguageName(article.language, tag);
+  // The author's words in their language (and direction); a title the page supplies is in the page's.
+  const written = { lang: article.language, dir: textDirection(article.language) };
   return (
     <article
       aria-labelledby={headingId}
@@ -61,23 +69,35 @@ function Card({ article, profile, author, counts, featured, nip05Verified }: Pro
       <Cover image={article.image} featured={featured} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <CardAuthor profile={profile} author={author} nip05Verified={nip05Verified} pubkey={article.pubkey} />
-        <time dateTime={isoDate(article.publishedAt)} className="text-sm text-muted">
-          {formatDate(article.publishedAt)}
+        {/* Intl writes it in other languages: the build's and the browser's locale data may word it apart. */}
+        <time dateTime={isoDate(article.publishedAt)} className="text-sm text-muted" suppressHydrationWarning>
+          {formatDate(article.publishedAt, tag)}
         </time>
-        <h2 id={headingId} className={`font-bold break-words ${featured ? "text-2xl md:text-3xl" : "text-xl"}`}>
-          <Link
+        <h2
+          id={headingId}
+          {...(article.untitled ? {} : written)}
+          className={`font-bold break-words ${featured ? "text-2xl md:text-3xl" : "text-xl"}`}
+        >
+          <LocalLink
             to={`/blog/${article.slug}`}
             reloadDocument={!hasContent(article)}
             className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:underline focus-visible:outline-none focus-visible:after:ring-3 focus-visible:after:ring-accent-400 focus-visible:after:ring-inset"
           >
-            {article.title}
-          </Link>
+            {article.untitled ? t("blog.article.untitled") : article.title}
+          </LocalLink>
         </h2>
-        <p className="line-clamp-3 break-words text-muted">{article.summary}</p>
+        <p {...written} className="line-clamp-3 break-words text-muted">
+          {article.summary}
+        </p>
         <div className="mt-auto flex flex-wrap items-center gap-2">
-          <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-text">
-            {formatReadTime(listReadMinutes(contentLength(article)))}
+          <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-text" suppressHydrationWarning>
+            {t("blog.readTime", { minutes, duration: formatMinutes(minutes, tag) })}
           </span>
+          {languageName && (
+            <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-muted" suppressHydrationWarning>
+              {t("blog.card.language", { language: languageName })}
+            </span>
+          )}
           <TopicChips topics={article.topics.length > 4 ? article.topics.slice(0, 4) : article.topics} />
         </div>
         <Counters counts={counts} />
@@ -92,6 +112,7 @@ const CardAuthor = memo(function CardAuthor({
   nip05Verified,
   pubkey,
 }: Pick<Props, "profile" | "author" | "nip05Verified"> & { pubkey: string }) {
+  const words = useAuthorWords();
   return (
     <div className="flex items-center justify-between gap-3">
       <AuthorLine
@@ -101,7 +122,7 @@ const CardAuthor = memo(function CardAuthor({
         nip05Verified={nip05Verified}
         href={authorPathOf(pubkey)}
       />
-      <AuthorBadge badge={authorBadge(author)} />
+      <AuthorBadge badge={authorBadge(author, words)} />
     </div>
   );
 });
@@ -110,8 +131,11 @@ const Cover = memo(function Cover({ image, featured }: { image: string | undefin
   // 16:9 at every width: a cover sized by its own image would move the card when the image arrives.
   const box = featured ? "aspect-[16/9] lg:w-1/2 lg:self-center" : "aspect-[16/9]";
   const copies = useImageCopies();
+  const t = useT("blog");
   if (!image) {
-    return <div className={`flex items-center justify-center bg-panel-2 text-muted ${box}`}>No image</div>;
+    return (
+      <div className={`flex items-center justify-center bg-panel-2 text-muted ${box}`}>{t("blog.card.noImage")}</div>
+    );
   }
   return (
     <CoverImage

@@ -1,9 +1,10 @@
 import { memo } from "react";
-import { sameArticleShown, type Article } from "../model/article";
+import { sameArticleShown, textDirection, type Article } from "../model/article";
 import type { AuthorProfile } from "../model/author";
 import { sameCounts, type InteractionCounts } from "../model/counts";
 import { ArticleBody } from "../markdown/article-body";
-import { articleReadMinutes, formatDate, formatReadTime, isoDate } from "../model/format";
+import { articleReadMinutes, formatDate, formatMinutes, isoDate } from "../model/format";
+import { useLocale, useT } from "../../i18n/messages";
 import { ArticleActions } from "../actions/article-actions";
 import { ShareButton } from "../actions/share-button";
 import { BackToBlog } from "./back-to-blog";
@@ -36,6 +37,11 @@ function sameView(a: Props, b: Props): boolean {
 export const ArticleView = memo(View, sameView);
 
 function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
+  const t = useT("blog");
+  const { tag } = useLocale();
+  const minutes = articleReadMinutes(article.content);
+  // The author's words in their language (and direction); a title the page supplies is in the page's.
+  const written = { lang: article.language, dir: textDirection(article.language) };
   return (
     <article className="mx-auto max-w-3xl px-4 pt-topbar pb-16 md:px-6">
       <BackToBlog />
@@ -48,23 +54,31 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
           nip05Verified={nip05Verified}
           href={authorPathOf(article.pubkey)}
         />
-        <p className="text-sm text-muted">
-          <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+        {/* Intl writes these in other languages: the build's and the browser's locale data may word them apart. */}
+        <p className="text-sm text-muted" suppressHydrationWarning>
+          <time dateTime={isoDate(article.publishedAt)} suppressHydrationWarning>
+            {formatDate(article.publishedAt, tag)}
+          </time>
           <span aria-hidden="true"> · </span>
-          {formatReadTime(articleReadMinutes(article.content))}
+          {t("blog.readTime", { minutes, duration: formatMinutes(minutes, tag) })}
         </p>
-        <h1 className="text-3xl font-bold break-words md:text-5xl" data-pagefind-body="" data-pagefind-meta="title">
-          {article.title}
+        <h1
+          {...(article.untitled ? {} : written)}
+          className="text-3xl font-bold break-words md:text-5xl"
+          data-pagefind-body=""
+          data-pagefind-meta="title"
+        >
+          {article.untitled ? t("blog.article.untitled") : article.title}
         </h1>
         {/* The search index reads only the data-pagefind-body parts (scripts/postbuild/70-search-index.mjs). */}
         <div className="contents" data-pagefind-body="">
           <TopicChips topics={article.topics} />
         </div>
         <Counters counts={counts} className="border-y border-line py-3" />
-        <ShareButton slug={article.slug} title={article.title} />
+        <ShareButton slug={article.slug} title={article.untitled ? t("blog.article.untitled") : article.title} />
       </header>
       <div className="mt-8" data-pagefind-body="">
-        <ArticleBody content={article.content} prerenderedHtml={bodyHtml} />
+        <ArticleBody content={article.content} prerenderedHtml={bodyHtml} language={article.language} />
       </div>
       <ArticleActions article={article} profile={profile} />
       <Discussion article={article} />
@@ -74,10 +88,11 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
 
 function Cover({ image }: { image?: string }) {
   const copies = useImageCopies();
+  const t = useT("blog");
   if (!image) {
     return (
       <div className="mt-6 flex aspect-[16/9] items-center justify-center rounded-2xl bg-panel-2 text-muted">
-        No image available
+        {t("blog.article.noImage")}
       </div>
     );
   }

@@ -1,5 +1,7 @@
 import { displayName, handle, type AuthorProfile, type NameVariant } from "../model/author";
-import { Link } from "react-router";
+import { LocalLink } from "../../i18n/local-link";
+import { useT } from "../../i18n/messages";
+import { useAuthorWords } from "./blog-words";
 import { Avatar, type AvatarSize } from "./avatar";
 import { useImageCopies } from "../api/build-records";
 
@@ -18,7 +20,7 @@ export function AuthorLine({
   /** The author's page: the name links there (above a card's own link). */
   href?: string;
 }) {
-  const name = displayName(profile, variant);
+  const name = displayName(profile, variant, useAuthorWords());
   const copies = useImageCopies();
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -26,12 +28,12 @@ export function AuthorLine({
       <div className="min-w-0">
         <p className="truncate font-semibold text-text">
           {href ? (
-            <Link
+            <LocalLink
               to={href}
               className="relative z-10 rounded hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
             >
               {name}
-            </Link>
+            </LocalLink>
           ) : (
             name
           )}
@@ -46,9 +48,15 @@ export function AuthorLine({
 }
 
 function VerifiedMark() {
+  const t = useT("blog");
   return (
-    <svg role="img" aria-label="Verified NIP-05" viewBox="0 0 24 24" className="h-4 w-4 shrink-0 text-accent-400">
-      <title>Verified NIP-05: its domain names this author&apos;s key</title>
+    <svg
+      role="img"
+      aria-label={t("blog.author.verified")}
+      viewBox="0 0 24 24"
+      className="h-4 w-4 shrink-0 text-accent-400"
+    >
+      <title>{t("blog.author.verifiedDetail")}</title>
       <path
         fill="currentColor"
         d="M12 2l2.4 1.8 3-.2 1 2.8 2.6 1.6-.8 2.9.8 2.9-2.6 1.6-1 2.8-3-.2L12 22l-2.4-1.8-3 .2-1-2.8L3 16l.8-2.9L3 10.2l2.6-1.6 1-2.8 3 .2z"

@@ -1,10 +1,16 @@
-import { Link } from "react-router";
+import { LocalLink } from "../../i18n/local-link";
+import { useT } from "../../i18n/messages";
 import { OUTLINE_BUTTON } from "./outline-button";
 
 export function BackToBlog() {
+  const t = useT("blog");
   return (
-    <Link to="/blog" className={`${OUTLINE_BUTTON} mt-8 inline-flex items-center gap-2`}>
-      <span aria-hidden="true">←</span> Back to Blog
-    </Link>
+    <LocalLink to="/blog" className={`${OUTLINE_BUTTON} mt-8 inline-flex items-center gap-2`}>
+      {/* Back is towards the start: left, or right on a right-to-left page. */}
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        ←
+      </span>{" "}
+      {t("blog.back")}
+    </LocalLink>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "../../i18n/local-link";
+import { useT, type Translate } from "../../i18n/messages";
+import { richMessage } from "./blog-words";
 import {
   localHit,
   matchArticles,
@@ -31,6 +33,7 @@ type Props = {
  * summaries), which covers the articles published after the build. Index results come first.
  */
 export function BlogSearch({ articles, loadIndex = loadPagefind }: Props) {
+  const t = useT("blog");
   const inputId = useId();
   const [query, setQuery] = useState("");
   const typed = query.trim().slice(0, MAX_QUERY_LENGTH);
@@ -58,7 +61,7 @@ export function BlogSearch({ articles, loadIndex = loadPagefind }: Props) {
     // The role too: browsers before 2023 (and some screen readers) know no <search> element.
     <search role="search" className="mb-10 max-w-2xl">
       <label htmlFor={inputId} className="mb-2 block font-semibold">
-        Search articles
+        {t("blog.search.label")}
       </label>
       <input
         id={inputId}
@@ -70,38 +73,53 @@ export function BlogSearch({ articles, loadIndex = loadPagefind }: Props) {
           setQuery(event.target.value);
           if (event.target.value.trim() === "") clear();
         }}
-        placeholder="Words from a title, a topic or an article"
+        placeholder={t("blog.search.placeholder")}
         autoComplete="off"
         enterKeyHint="search"
         className="w-full rounded-full border border-line bg-panel px-5 py-3 text-text placeholder:text-muted"
       />
       <p role="status" className="mt-3 min-h-6 text-sm text-muted">
-        {statusText(typed, waiting ? "" : shown.query, hits.length, status)}
+        {statusText(t, typed, waiting ? "" : shown.query, hits.length, status)}
       </p>
-      {hits.length > 0 && <SearchResults hits={hits} busy={searching} />}
+      {hits.length > 0 && <SearchResults hits={hits} busy={searching} label={t("blog.search.resultsLabel")} />}
     </search>
   );
 }
 
-/** The live region's text: announced (politely) when it changes, so once per answer. */
-function statusText(typed: string, shownQuery: string, count: number, status: IndexStatus): string {
+/**
+ * The live region's text: announced (politely) when it changes, so once per answer. The reader's words stand
+ * isolated (<bdi>): a query in another script than the page's keeps its own order.
+ */
+function statusText(t: Translate, typed: string, shownQuery: string, count: number, status: IndexStatus) {
   if (typed === "") return "";
-  if (status === "loading") return "Loading the search index…";
-  if (shownQuery === "") return "Searching…";
-  const found = count === 0 ? `No articles match “${shownQuery}”` : `${count} ${count === 1 ? "result" : "results"}`;
-  return status === "unavailable" ? `${found} (titles and summaries only: full-text search is unavailable)` : found;
+  if (status === "loading") return t("blog.search.loadingIndex");
+  if (shownQuery === "") return t("blog.search.searching");
+  const partial = status === "unavailable";
+  if (count > 0) return t(partial ? "blog.search.resultsPartial" : "blog.search.results", { count });
+  return richMessage(
+    t,
+    partial ? "blog.search.noMatchPartial" : "blog.search.noMatch",
+    {},
+    {
+      query: <bdi>{shownQuery}</bdi>,
+    },
+  );
 }
 
-function SearchResults({ hits, busy }: { hits: SearchHit[]; busy: boolean }) {
+function SearchResults({ hits, busy, label }: { hits: SearchHit[]; busy: boolean; label: string }) {
   return (
-    <ul aria-label="Search results" aria-busy={busy} className="flex flex-col gap-3">
+    <ul aria-label={label} aria-busy={busy} className="flex flex-col gap-3">
       {hits.map((hit) => (
         <li key={hit.slug} className="rounded-2xl border border-line bg-panel p-4">
-          <Link to={`/blog/${encodeURIComponent(hit.slug)}`} className="font-semibold break-words hover:underline">
+          <LocalLink
+            to={`/blog/${encodeURIComponent(hit.slug)}`}
+            dir="auto"
+            className="font-semibold break-words hover:underline"
+          >
             {hit.title || hit.slug}
-          </Link>
+          </LocalLink>
           {hit.excerpt.length > 0 && (
-            <p className="mt-1 text-sm break-words text-muted">
+            <p dir="auto" className="mt-1 text-sm break-words text-muted">
               <Excerpt parts={hit.excerpt} />
             </p>
           )}

@@ -7,6 +7,7 @@ import { protectedNames } from "../model/reply-identity";
 import { DiscussionHeading, DiscussionLoading } from "./discussion";
 import { ReplyItem, type ReplyContext } from "./reply-item";
 import { OUTLINE_BUTTON } from "./outline-button";
+import { useT } from "../../i18n/messages";
 
 /**
  * The replies of an article (loaded lazily by ./discussion): direct replies newest first, REPLIES_PER_PAGE per load
@@ -14,6 +15,7 @@ import { OUTLINE_BUTTON } from "./outline-button";
  */
 export default function DiscussionThread({ target }: { target: ReplyTarget }) {
   const replies = useReplies(target, true);
+  const t = useT("blog");
   if (replies.isPending || (replies.isError && replies.isFetching && !replies.isFetchNextPageError)) {
     return <DiscussionLoading />;
   }
@@ -22,9 +24,9 @@ export default function DiscussionThread({ target }: { target: ReplyTarget }) {
       <>
         <DiscussionHeading />
         <div role="alert" className="mt-4 flex flex-col items-start gap-3">
-          <p className="text-muted">Failed to load replies. Please try again later.</p>
+          <p className="text-muted">{t("blog.discussion.failed")}</p>
           <button type="button" onClick={() => void replies.refetch()} className={OUTLINE_BUTTON}>
-            Try Again
+            {t("blog.retry")}
           </button>
         </div>
       </>
@@ -50,6 +52,7 @@ interface ReplyListProps {
 }
 
 function ReplyList({ pages, more, loadingMore, moreFailed, showMore }: ReplyListProps) {
+  const t = useT("blog");
   const replies = useMemo(() => pages.flatMap((page) => page.replies), [pages]);
   const count = useMemo(() => flattenReplies(replies).length, [replies]);
   const profiles = useReplyProfiles(pages);
@@ -83,11 +86,11 @@ function ReplyList({ pages, more, loadingMore, moreFailed, showMore }: ReplyList
         }}
         className={OUTLINE_BUTTON}
       >
-        {loadingMore ? "Loading replies..." : "Show more"}
+        {loadingMore ? t("blog.discussion.loading") : t("blog.discussion.showMore")}
       </button>
       {moreFailed && (
         <p role="alert" className="text-sm text-muted">
-          Failed to load replies. Please try again later.
+          {t("blog.discussion.failed")}
         </p>
       )}
     </div>
@@ -96,7 +99,7 @@ function ReplyList({ pages, more, loadingMore, moreFailed, showMore }: ReplyList
     return (
       <>
         <DiscussionHeading count={0} more={more} />
-        <p className="mt-4 text-muted">{more ? "No replies among the newest messages" : "No replies yet"}</p>
+        <p className="mt-4 text-muted">{t(more ? "blog.discussion.noneAmongNewest" : "blog.discussion.none")}</p>
         {moreControls}
       </>
     );
@@ -104,7 +107,7 @@ function ReplyList({ pages, more, loadingMore, moreFailed, showMore }: ReplyList
   return (
     <>
       <DiscussionHeading count={count} more={more} />
-      <ol ref={list} aria-label="Replies" className="mt-4 divide-y divide-line">
+      <ol ref={list} aria-label={t("blog.discussion.replies")} className="mt-4 divide-y divide-line">
         {replies.map((reply) => (
           <ReplyItem key={reply.id} reply={reply} context={context} />
         ))}

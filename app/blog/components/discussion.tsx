@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import type { ReplyTarget } from "../model/replies";
+import { useT } from "../../i18n/messages";
 
 /** The replies' code (query, list, profiles) is its own chunk, loaded when the section nears the screen. */
 const DiscussionThread = lazy(() => import("./discussion-thread"));
@@ -34,16 +35,14 @@ function DiscussionSection({ target }: { target: ReplyTarget }) {
 
 /** The section's heading, with the number of replies and answers shown once they are known ("50+" when more may exist). */
 export function DiscussionHeading({ count, more = false }: { count?: number; more?: boolean }) {
+  const t = useT("blog");
   return (
     <h2 id="discussion" className="text-2xl font-bold">
-      Discussion
+      {t("blog.discussion.heading")}
       {count !== undefined && (
         <>
           {" "}
-          <span className="font-normal text-muted tabular-nums">
-            ({count}
-            {more ? "+" : ""})
-          </span>
+          <bdi className="font-normal text-muted tabular-nums">{t("blog.discussion.count", { count, more })}</bdi>
         </>
       )}
     </h2>
@@ -51,11 +50,12 @@ export function DiscussionHeading({ count, more = false }: { count?: number; mor
 }
 
 export function DiscussionLoading() {
+  const t = useT("blog");
   return (
     <>
       <DiscussionHeading />
       <p role="status" className="mt-4 text-muted">
-        Loading replies...
+        {t("blog.discussion.loading")}
       </p>
     </>
   );

@@ -8,6 +8,8 @@ import type { Profiles } from "../api/profiles";
 import { Avatar } from "./avatar";
 import { KeyAvatar } from "./key-avatar";
 import { formatDate, isoDate } from "../model/format";
+import { useLocale, useT } from "../../i18n/messages";
+import { useAuthorWords } from "./blog-words";
 
 /** Who is who in a discussion: the repliers' profiles, the configured authors' keys, the names kept for them. */
 export interface ReplyContext {
@@ -44,6 +46,9 @@ function sameReplyView(
 function ReplyItemView({ reply, context, answer = false }: { reply: Reply; context: ReplyContext; answer?: boolean }) {
   const profile = context.profiles[reply.pubkey] ?? emptyProfile(reply.pubkey);
   const identity = replierIdentity(profile, context.authorKeys, context.names);
+  const t = useT("blog");
+  const { tag } = useLocale();
+  const words = useAuthorWords();
   return (
     <li
       tabIndex={-1}
@@ -59,26 +64,26 @@ function ReplyItemView({ reply, context, answer = false }: { reply: Reply; conte
         )}
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <bdi className="font-semibold break-all text-text">{displayName(profile, "article")}</bdi>
+            <bdi className="font-semibold break-all text-text">{displayName(profile, "article", words)}</bdi>
             {identity.isAuthor && (
               <span className="rounded-full border border-accent-400 px-2 text-xs font-semibold text-accent-300">
-                Author
+                {t("blog.reply.author")}
               </span>
             )}
             {identity.needsKeyHint && (
-              <span className="font-mono text-xs text-muted" data-key-hint="">
+              <bdi className="font-mono text-xs text-muted" data-key-hint="">
                 {profile.npub.slice(0, NPUB_HINT_LENGTH)}...
-              </span>
+              </bdi>
             )}
             <time dateTime={isoDate(reply.createdAt)} className="text-muted">
-              {formatDate(reply.createdAt)}
+              {formatDate(reply.createdAt, tag)}
             </time>
           </p>
           <ReplyBody parts={reply.parts} tall={reply.tall} />
         </div>
       </div>
       {reply.answers.length > 0 && (
-        <ol aria-label="Answers" className="ms-4 mt-2 border-s border-line ps-3 sm:ms-12">
+        <ol aria-label={t("blog.reply.answers")} className="ms-4 mt-2 border-s border-line ps-3 sm:ms-12">
           {reply.answers.map((answer) => (
             <ReplyItem key={answer.id} reply={answer} context={context} answer />
           ))}
@@ -92,6 +97,7 @@ function ReplyItemView({ reply, context, answer = false }: { reply: Reply; conte
 function ReplyBody({ parts, tall }: { parts: TextPart[]; tall: boolean }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const t = useT("blog");
   const folded = tall && !open;
   return (
     <>
@@ -111,7 +117,7 @@ function ReplyBody({ parts, tall }: { parts: TextPart[]; tall: boolean }) {
           onClick={() => setOpen((value) => !value)}
           className="mt-1 text-sm text-accent-300 underline underline-offset-2 hover:text-accent-400"
         >
-          {open ? "Show less" : "Show the whole reply"}
+          {t(open ? "blog.reply.showLess" : "blog.reply.showAll")}
         </button>
       )}
     </>

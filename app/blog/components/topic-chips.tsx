@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "../../i18n/local-link";
+import { useT } from "../../i18n/messages";
 import { topicKey, topicPath } from "../model/listing";
 
 /** Topic chips, each a link to its topic's page; re-renders only when the topics themselves change. */
@@ -11,20 +12,21 @@ export const TopicChips = memo(
 const CHIP = "max-w-full truncate rounded-full bg-panel-2 px-2.5 py-0.5 text-xs text-muted";
 
 function TopicList({ topics }: { topics: string[] }) {
+  const t = useT("blog");
   if (topics.length === 0) return null;
   return (
-    <ul aria-label="Topics" className="flex flex-wrap gap-2">
+    <ul aria-label={t("blog.topics.label")} className="flex flex-wrap gap-2">
       {topics.map((topic) => {
         const key = topicKey(topic);
         return (
           <li key={topic} className="relative z-10 max-w-full">
             {key ? (
-              <Link
+              <LocalLink
                 to={topicPath(key)}
                 className={`${CHIP} block hover:bg-line hover:text-text focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none`}
               >
                 #{topic}
-              </Link>
+              </LocalLink>
             ) : (
               <span className={`${CHIP} block`}>#{topic}</span>
             )}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  articleLanguage,
   contentLength,
   findBySlug,
   hasContent,
   safeImageUrl,
   sameArticleShown,
+  textDirection,
   toArticle,
   toArticles,
   UNTITLED_ARTICLE,
@@ -485,5 +487,75 @@ describe("sameArticleShown", () => {
     ["another version", { article: { id: "2".repeat(64), slug: "a" } }],
   ])("differs with %s", (_, change) => {
     expect(sameArticleShown(shown, { ...shown, ...change }, sameLikes)).toBe(false);
+  });
+});
+
+describe("articleLanguage (NIP-32 labels)", () => {
+  it("reads an ISO 639-1 code in the ISO-639-1 namespace", () => {
+    expect(articleLanguage([["l", "es", "ISO-639-1"]])).toBe("es");
+    expect(
+      articleLanguage([
+        ["L", "ISO-639-1"],
+        ["l", "fa", "ISO-639-1"],
+      ]),
+    ).toBe("fa");
+  });
+
+  it("reads a label without its namespace when the event's only L namespace is ISO-639-1", () => {
+    expect(
+      articleLanguage([
+        ["L", "ISO-639-1"],
+        ["l", "ja"],
+      ]),
+    ).toBe("ja");
+    expect(articleLanguage([["l", "ja"]])).toBeUndefined(); // no namespace: NIP-32's "ugc"
+    expect(
+      articleLanguage([
+        ["L", "ISO-639-1"],
+        ["L", "#t"],
+        ["l", "ja"],
+      ]),
+    ).toBeUndefined();
+  });
+
+  it("takes only a valid two-letter lowercase code in that namespace", () => {
+    for (const code of ["EN", "En", "eng", "en-US", "xx", "e", "", " en"]) {
+      expect(articleLanguage([["l", code, "ISO-639-1"]]), code).toBeUndefined();
+    }
+    expect(articleLanguage([["l", "en", "ISO-639-3"]])).toBeUndefined();
+    expect(articleLanguage([["l", "en", "iso-639-1"]])).toBeUndefined();
+    expect(articleLanguage([["l", "en", "#t"]])).toBeUndefined();
+    expect(
+      articleLanguage([
+        ["t", "en"],
+        ["L", "ISO-639-1"],
+      ]),
+    ).toBeUndefined();
+  });
+
+  it("takes the first valid label, skipping malformed tags", () => {
+    const tags = [["l"], ["l", "xx", "ISO-639-1"], ["l", "de", "ISO-639-1"], ["l", "fr", "ISO-639-1"]];
+    expect(articleLanguage(tags)).toBe("de");
+    expect(articleLanguage([["l", 42 as unknown as string, "ISO-639-1"]])).toBeUndefined();
+  });
+
+  it("sets the article's language only when there is one", () => {
+    expect(article([["l", "de", "ISO-639-1"]]).language).toBe("de");
+    expect(article([]).language).toBeUndefined();
+    expect("language" in article([])).toBe(false);
+  });
+
+  it("marks an article without a title, not one titled like the fallback", () => {
+    expect(article([]).untitled).toBe(true);
+    expect(article([["title", "  "]]).untitled).toBe(true);
+    expect(article([["title", UNTITLED_ARTICLE]]).untitled).toBeUndefined();
+  });
+
+  it("reads right-to-left languages as such; without a language, the text decides", () => {
+    expect(textDirection("ar")).toBe("rtl");
+    expect(textDirection("fa")).toBe("rtl");
+    expect(textDirection("he")).toBe("rtl");
+    expect(textDirection("es")).toBe("ltr");
+    expect(textDirection(undefined)).toBe("auto");
   });
 });

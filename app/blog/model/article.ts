@@ -34,6 +34,13 @@ export interface Article {
   topics: string[];
   content: string;
   slug: string;
+  /**
+   * The language the author wrote in, as a NIP-32 label names it (an ISO 639-1 code: "en", "es"), when the event
+   * carries a valid one: the `lang` of the article's title and body.
+   */
+  language?: string;
+  /** The event has no title: `title` holds UNTITLED_ARTICLE (for the slug), the page says it in its own language. */
+  untitled?: true;
 }
 
 /**
@@ -114,11 +121,53 @@ export function articleTopics(tags: string[][]): string[] {
   return topics;
 }
 
+/** The ISO 639-1 codes (ISO 639-1:2002 as maintained; the withdrawn "bh", "in", "iw", "ji", "mo", "sh" left out). */
+const ISO_639_1 = new Set(
+  (
+    "aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el " +
+    "en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu " +
+    "ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na " +
+    "nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so " +
+    "sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu"
+  ).split(" "),
+);
+/** The NIP-32 namespace of ISO 639-1 language codes. */
+export const LANGUAGE_NAMESPACE = "ISO-639-1";
+
+/**
+ * The article's language from its NIP-32 labels: the first `["l", code, "ISO-639-1"]`, or a `["l", code]` without
+ * a namespace when the event's only `L` namespace is ISO-639-1 (`["L", "ISO-639-1"]`). Only a two-letter
+ * lowercase ISO 639-1 code counts ("en", never "EN", "eng" or "en-US"); undefined otherwise.
+ */
+export function articleLanguage(tags: string[][]): string | undefined {
+  const namespaces = tags.filter((tag) => Array.isArray(tag) && tag[0] === "L" && typeof tag[1] === "string");
+  const onlyLanguages = namespaces.length > 0 && namespaces.every((tag) => tag[1] === LANGUAGE_NAMESPACE);
+  for (const tag of tags) {
+    if (!Array.isArray(tag) || tag[0] !== "l" || typeof tag[1] !== "string") continue;
+    const namespace = tag.length > 2 ? tag[2] : onlyLanguages ? LANGUAGE_NAMESPACE : undefined;
+    if (namespace === LANGUAGE_NAMESPACE && ISO_639_1.has(tag[1])) return tag[1];
+  }
+  return undefined;
+}
+
+/** Languages written right to left, among the ISO 639-1 codes. */
+const RIGHT_TO_LEFT = new Set(["ar", "dv", "fa", "he", "ks", "ps", "sd", "ug", "ur", "yi"]);
+
+/**
+ * The direction of an article's title and body: its language's when it names one, else the text's own (its first
+ * strong character), never the page's (an English article on a Persian page reads left to right).
+ */
+export function textDirection(language: string | undefined): "ltr" | "rtl" | "auto" {
+  if (!language) return "auto";
+  return RIGHT_TO_LEFT.has(language) ? "rtl" : "ltr";
+}
+
 /** Turns a kind 30023 event into an Article, with every fallback of docs/product.md. */
 export function toArticle(event: NostrEvent): Article {
   const tags = Array.isArray(event.tags) ? event.tags : [];
   const identifier = tagValue({ tags }, "d") ?? "";
   const title = articleTitle(tags);
+  const language = articleLanguage(tags);
   const address = articleAddress({ pubkey: event.pubkey, identifier });
   return {
     id: event.id,
@@ -133,6 +182,8 @@ export function toArticle(event: NostrEvent): Article {
     topics: articleTopics(tags),
     content: event.content,
     slug: articleSlug(title, identifier, addressHash(address)),
+    ...(language ? { language } : {}),
+    ...(tagValue({ tags }, "title")?.trim() ? {} : { untitled: true as const }),
   };
 }
 

@@ -1,7 +1,18 @@
 import { npubEncode } from "nostr-tools/nip19";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT_NAME } from "../../config";
-import { authorBadge, displayName, emptyProfile, handle, parseAuthorConfig, toProfile, toProfiles } from "./author";
+import {
+  authorBadge,
+  authorWords,
+  displayName,
+  emptyProfile,
+  handle,
+  parseAuthorConfig,
+  toProfile,
+  toProfiles,
+} from "./author";
+import { DEFAULT_LOCALE } from "../../i18n/locales";
+import { translator } from "../../i18n/messages";
 import { fakeEvent } from "../../../tests/fixtures/test-events";
 
 const PUBKEY = "3bf0c63fcb93463407af97a5e5ee64fa883d107ef9e558472c4eb9aaaefa459d";
@@ -169,5 +180,31 @@ describe("authorBadge", () => {
   it('shows "External" otherwise', () => {
     expect(authorBadge({ isPrimary: false })).toEqual({ label: "External", tone: "neutral" });
     expect(authorBadge(undefined)).toEqual({ label: "External", tone: "neutral" });
+  });
+});
+
+describe("author words in the page's language", () => {
+  const words = { unnamed: (npub: string) => `Anónimo ${npub}…`, promoted: "Promocionado", external: "Externo" };
+
+  it("names an unnamed author and the badges with the page's words", () => {
+    const empty = emptyProfile(PUBKEY);
+    expect(displayName(empty, "list", words)).toBe(`Anónimo ${NPUB.slice(0, 6)}…`);
+    expect(displayName({ ...empty, name: "Ada" }, "list", words)).toBe("Ada");
+    expect(authorBadge({ isPrimary: false, label: "Promoted" }, words)).toEqual({
+      label: "Promocionado",
+      tone: "neutral",
+    });
+    expect(authorBadge(undefined, words)).toEqual({ label: "Externo", tone: "neutral" });
+    expect(authorBadge({ isPrimary: true }, words)).toEqual({ label: PRODUCT_NAME, tone: "primary" });
+  });
+
+  it("says in English, from the catalogue, what the build says without one", () => {
+    const english = authorWords(translator(DEFAULT_LOCALE));
+    const empty = emptyProfile(PUBKEY);
+    expect(displayName(empty, "article", english)).toBe(displayName(empty, "article"));
+    expect(authorBadge({ isPrimary: false, label: "Promoted" }, english)).toEqual(
+      authorBadge({ isPrimary: false, label: "Promoted" }),
+    );
+    expect(authorBadge(undefined, english)).toEqual(authorBadge(undefined));
   });
 });

@@ -8,6 +8,7 @@ import { lud16Url } from "../../nostr/lud16";
 import { isCurrent } from "../../nostr/nip40";
 import { nowSeconds } from "../../nostr/time";
 import { PROFILE_KIND } from "../../nostr/kinds";
+import type { Translate } from "../../i18n/messages";
 
 /** Label of every configured author (docs/product.md). */
 export const PROMOTED_LABEL = "Promoted";
@@ -15,6 +16,32 @@ export const PROMOTED_LABEL = "Promoted";
 export const UNNAMED_USER_LABEL = "Anonymous";
 /** Fixed generic word of the list's handle fallback. */
 export const GENERIC_HANDLE_WORD = "nostr";
+
+/**
+ * The words an author's name and mark fall back on, in the page's language (`authorWords`); English by default,
+ * as the build's feeds say them. Pure data: this module runs where no catalogue is loaded (the build's config).
+ */
+export interface AuthorWords {
+  /** The name of an author without one, from the start of their npub: "Anonymous npub1x...". */
+  unnamed: (npubStart: string) => string;
+  promoted: string;
+  external: string;
+}
+
+export const ENGLISH_AUTHOR_WORDS: AuthorWords = {
+  unnamed: (npubStart) => `${UNNAMED_USER_LABEL} ${npubStart}...`,
+  promoted: PROMOTED_LABEL,
+  external: "External",
+};
+
+/** The author words of a page's language (`translator(locale)` or `useT("blog")`). */
+export function authorWords(t: Translate): AuthorWords {
+  return {
+    unnamed: (npub) => t("blog.author.unnamed", { npub }),
+    promoted: t("blog.badge.promoted"),
+    external: t("blog.badge.external"),
+  };
+}
 
 /** Longest profile fields kept (a longer nip05 is no nip05 at all: it is never cut). */
 const CAP = { name: 80, about: 1000, nip05: 120 } as const;
@@ -112,10 +139,12 @@ export function toProfiles(events: NostrEvent[], now = nowSeconds()): Map<string
 const NPUB_START = { list: 6, article: 8 } as const;
 
 /** display_name / displayName, else name, else "Anonymous npub1x..." (6 characters in the list, 8 on the article page). */
-export function displayName(profile: AuthorProfile, variant: NameVariant): string {
-  return (
-    profile.displayName || profile.name || `${UNNAMED_USER_LABEL} ${profile.npub.slice(0, NPUB_START[variant])}...`
-  );
+export function displayName(
+  profile: AuthorProfile,
+  variant: NameVariant,
+  words: Pick<AuthorWords, "unnamed"> = ENGLISH_AUTHOR_WORDS,
+): string {
+  return profile.displayName || profile.name || words.unnamed(profile.npub.slice(0, NPUB_START[variant]));
 }
 
 /** nip05, else "@" + the lowercased name without spaces, else "@nostr" (list) or "@npub1x..." (article page). */
@@ -133,11 +162,18 @@ export interface Badge {
   tone: BadgeTone;
 }
 
-/** Configured label, else the product name for a primary author, else "External"; red for primary. */
-export function authorBadge(author: Pick<AuthorConfig, "isPrimary" | "label"> | undefined): Badge {
+/**
+ * Configured label ("Promoted", said in the page's language), else the product name for a primary author, else
+ * "External"; red for primary.
+ */
+export function authorBadge(
+  author: Pick<AuthorConfig, "isPrimary" | "label"> | undefined,
+  words: Pick<AuthorWords, "promoted" | "external"> = ENGLISH_AUTHOR_WORDS,
+): Badge {
   const isPrimary = author?.isPrimary ?? false;
+  const label = author?.label === PROMOTED_LABEL ? words.promoted : author?.label;
   return {
-    label: author?.label || (isPrimary ? PRODUCT_NAME : "External"),
+    label: label || (isPrimary ? PRODUCT_NAME : words.external),
     tone: isPrimary ? "primary" : "neutral",
   };
 }

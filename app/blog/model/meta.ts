@@ -1,10 +1,21 @@
 import type { MetaDescriptor } from "react-router";
 import { PRODUCT_NAME } from "../../config";
+import type { Locale } from "../../i18n/locales";
+import type { Translate } from "../../i18n/messages";
 import { absoluteUrl, pageMeta } from "../../seo";
 import { type Article } from "./article";
-import { displayName, emptyProfile, type AuthorProfile } from "./author";
+import { authorWords, displayName, emptyProfile, type AuthorProfile } from "./author";
 import { truncate } from "./text";
 import { isoDate } from "./format";
+
+/**
+ * The blog's meta tags, in the page's language: `locale` and its words `t` (`translator(locale)`; this module is
+ * also part of the build's config, where no catalogue loads, so it takes them rather than importing them).
+ */
+export interface MetaLanguage {
+  locale: Locale;
+  t: Translate;
+}
 
 export const FEED_PATH = "/blog/feed.xml";
 /** Longest article title in <title> and share tags (the page itself shows it in full). */
@@ -17,60 +28,69 @@ function clip(text: string, max: number): string {
   return truncate(line, max) === line ? line : truncate(line, max - 1, "…");
 }
 
-export const feedLink: MetaDescriptor = {
-  tagName: "link",
-  rel: "alternate",
-  type: "application/rss+xml",
-  title: `${PRODUCT_NAME} blog`,
-  href: FEED_PATH,
-};
+/** The link to the blog's feed (its articles stay in their authors' words; its title is said in the page's). */
+export const feedLink = (t: Translate): MetaDescriptor =>
+  listingFeedLink(FEED_PATH, t("blog.meta.feedTitle", { name: PRODUCT_NAME }));
 
-export function blogListMeta(): MetaDescriptor[] {
+/** "Title | Ember". */
+const pageTitle = (t: Translate, title: string) => t("blog.meta.pageTitle", { title, name: PRODUCT_NAME });
+
+export function blogListMeta({ locale, t }: MetaLanguage): MetaDescriptor[] {
   return [
     ...pageMeta({
-      title: `Blog | ${PRODUCT_NAME}`,
-      description: "Long-form articles on bitcoin, ecash, lightning and nostr, read live from nostr relays.",
+      title: pageTitle(t, t("blog.meta.blogTitle")),
+      description: t("blog.meta.blogDescription"),
       path: "/blog",
+      locale,
     }),
-    feedLink,
+    feedLink(t),
   ];
 }
 
 /** Title, description (the summary), canonical URL, share tags (with the cover when https) and JSON-LD. */
-export function articleMeta(slug: string, article: Article | undefined, profile?: AuthorProfile): MetaDescriptor[] {
+export function articleMeta(
+  slug: string,
+  article: Article | undefined,
+  profile: AuthorProfile | undefined,
+  { locale, t }: MetaLanguage,
+): MetaDescriptor[] {
   if (!article) {
     return [
       ...pageMeta({
-        title: `Article | ${PRODUCT_NAME}`,
-        description: `An article on the ${PRODUCT_NAME} blog.`,
+        title: pageTitle(t, t("blog.meta.article")),
+        description: t("blog.meta.articleDescription", { name: PRODUCT_NAME }),
         path: `/blog/${slug}`,
+        locale,
         canonicalOnly: true,
         type: "article",
       }),
-      feedLink,
+      feedLink(t),
     ];
   }
   const path = `/blog/${article.slug}`;
   const image = article.image?.startsWith("https://") ? article.image : undefined;
   const description = clip(article.summary, MAX_META_DESCRIPTION);
-  const author = displayName(profile ?? emptyProfile(article.pubkey), "article");
+  const author = displayName(profile ?? emptyProfile(article.pubkey), "article", authorWords(t));
+  const title = article.untitled ? t("blog.article.untitled") : article.title;
   return [
     ...pageMeta({
-      title: `${clip(article.title, MAX_META_TITLE)} | ${PRODUCT_NAME}`,
+      title: pageTitle(t, clip(title, MAX_META_TITLE)),
       description,
       path,
+      locale,
       canonicalOnly: true,
       image,
       type: "article",
     }),
     { property: "article:published_time", content: isoDate(article.publishedAt) ?? "" },
-    feedLink,
+    feedLink(t),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "Article",
-        headline: clip(article.title, 110),
+        headline: clip(title, 110),
         description,
+        ...(article.language ? { inLanguage: article.language } : {}),
         datePublished: isoDate(article.publishedAt),
         dateModified: isoDate(article.createdAt),
         author: { "@type": "Person", name: author },
@@ -92,20 +112,25 @@ export const listingFeedLink = (href: string, title: string): MetaDescriptor => 
   href,
 });
 
-/** An older page of the blog, a topic's or an author's page: its title, description, canonical URL and feed. */
+/**
+ * An older page of the blog, a topic's or an author's page: its title (before " | Ember"), description, canonical
+ * URL and feed.
+ */
 export function listingMeta({
   title,
   description,
   path,
   feed,
-}: {
+  locale,
+  t,
+}: MetaLanguage & {
   title: string;
   description: string;
   path: string;
   feed?: { href: string; title: string };
 }): MetaDescriptor[] {
   return [
-    ...pageMeta({ title: `${clip(title, MAX_META_TITLE)} | ${PRODUCT_NAME}`, description, path }),
-    feed ? listingFeedLink(feed.href, feed.title) : feedLink,
+    ...pageMeta({ title: pageTitle(t, clip(title, MAX_META_TITLE)), description, path, locale }),
+    feed ? listingFeedLink(feed.href, feed.title) : feedLink(t),
   ];
 }

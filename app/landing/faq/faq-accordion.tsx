@@ -49,11 +49,11 @@ function FaqItem({ entry, open, onToggle, showCategory }: FaqItemProps) {
           aria-expanded={open}
           aria-controls={answerId}
           onClick={onToggle}
-          className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-medium hover:text-accent-300"
+          className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start font-medium hover:text-accent-300"
         >
           <span>
             {showCategory && (
-              <span className="mr-2 inline-block rounded-full bg-panel-2 px-2 py-0.5 text-xs font-semibold text-muted">
+              <span className="me-2 inline-block rounded-full bg-panel-2 px-2 py-0.5 text-xs font-semibold text-muted">
                 {entry.categoryTitle}
                 <span className="sr-only">:</span>
               </span>

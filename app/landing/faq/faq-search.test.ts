@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { FaqCategory } from "../../content/types";
-import { isSearching, noResultsText, resultCountText, searchFaq } from "./faq-search";
+import { DEFAULT_LOCALE } from "../../i18n/locales";
+import { translator } from "../../i18n/messages";
+import { isSearching, noResultsText, resultCountText, searchFaq, type FaqTopic } from "./faq-search";
 
-const categories: FaqCategory[] = [
+const categories: FaqTopic[] = [
   {
     id: "general",
     title: "General",
@@ -30,6 +31,11 @@ describe("searchFaq", () => {
     expect(searchFaq(categories, "phones")[0]).toMatchObject({ categoryId: "general", categoryTitle: "General" });
   });
 
+  it("folds case by the page's language's rules", () => {
+    const turkish: FaqTopic[] = [{ id: "general", title: "Genel", questions: [{ question: "Işık?", answer: "" }] }];
+    expect(searchFaq(turkish, "IŞIK", "tr")).toHaveLength(1);
+  });
+
   it("finds nothing for a blank query or an unknown word", () => {
     expect(searchFaq(categories, "   ")).toEqual([]);
     expect(searchFaq(categories, "zebra")).toEqual([]);
@@ -45,13 +51,15 @@ describe("isSearching", () => {
 });
 
 describe("texts", () => {
+  const t = translator(DEFAULT_LOCALE);
+
   it("counts results in the spec's words", () => {
-    expect(resultCountText(1)).toBe("1 result found");
-    expect(resultCountText(3)).toBe("3 results found");
-    expect(resultCountText(0)).toBe("0 results found");
+    expect(resultCountText(t, 1)).toBe("1 result found");
+    expect(resultCountText(t, 3)).toBe("3 results found");
+    expect(resultCountText(t, 0)).toBe("0 results found");
   });
 
   it("quotes the query when nothing matches", () => {
-    expect(noResultsText(" zebra ")).toBe('No results found for "zebra"');
+    expect(noResultsText(t, " zebra ")).toBe('No results found for "zebra"');
   });
 });

@@ -1,15 +1,22 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { faqCategories } from "../../content/faq";
 import type { FaqCategoryId, Section } from "../../content/types";
+import { useLocale, useT } from "../../i18n/messages";
 import { SectionShell } from "../section-shell";
+import { sectionText } from "../section-text";
 import { ContactSupportCard } from "./contact-support-card";
 import { FaqAccordion } from "./faq-accordion";
 import { FaqEmptyState } from "./faq-empty-state";
-import { isSearching, NO_RESULTS_HINT, noResultsText, resultCountText, searchFaq, faqEntries } from "./faq-search";
+import { faqEntries, faqTopics, isSearching, noResultsText, resultCountText, searchFaq } from "./faq-search";
 import { FaqTabs } from "./faq-tabs";
 
 /** Search box, category tabs, accordion and the Contact Support card. */
 export function FaqSection({ section }: { section: Section }) {
+  const t = useT("home");
+  const locale = useLocale();
+  const text = sectionText(t, section.id);
+  // The questions and answers in the page's language: what the tabs show and the search looks through.
+  const topics = useMemo(() => faqTopics(faqCategories, t), [t]);
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<FaqCategoryId>("general");
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -21,24 +28,24 @@ export function FaqSection({ section }: { section: Section }) {
     });
 
   const searching = isSearching(query);
-  const results = searching ? searchFaq(faqCategories, query) : [];
+  const results = searching ? searchFaq(topics, query, locale.tag) : [];
 
   return (
     <SectionShell section={section} besideMockup={false}>
       <div className="mx-auto w-full max-w-3xl">
         <h2 id={`${section.id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {section.title}
+          {text.title}
         </h2>
-        <p className="mt-4 text-lg/relaxed text-muted">{section.description}</p>
+        <p className="mt-4 text-lg/relaxed text-muted">{text.description}</p>
         <FaqSearchBox value={query} onChange={setQuery} />
         <div role="status">
           {searching && results.length > 0 && (
-            <p className="mt-4 text-sm text-muted">{resultCountText(results.length)}</p>
+            <p className="mt-4 text-sm text-muted">{resultCountText(t, results.length)}</p>
           )}
           {searching && results.length === 0 && (
             <div className="mt-4 rounded-2xl border border-line bg-panel px-6 py-8 text-center">
-              <p className="font-semibold">{noResultsText(query)}</p>
-              <p className="mt-2 text-muted">{NO_RESULTS_HINT}</p>
+              <p className="font-semibold">{noResultsText(t, query)}</p>
+              <p className="mt-2 text-muted">{t("home.faq.search.noResultsHint")}</p>
             </div>
           )}
         </div>
@@ -48,7 +55,7 @@ export function FaqSection({ section }: { section: Section }) {
           </div>
         ) : (
           <FaqTabs
-            categories={faqCategories}
+            categories={topics}
             selected={category}
             onSelect={setCategory}
             renderPanel={(item) =>
@@ -67,16 +74,17 @@ export function FaqSection({ section }: { section: Section }) {
 }
 
 function FaqSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT("home");
   return (
     <div className="relative mt-8">
       <label htmlFor="faq-search" className="sr-only">
-        Search the FAQ
+        {t("home.faq.search.label")}
       </label>
       <svg
         viewBox="0 0 20 20"
         fill="currentColor"
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted"
       >
         <path d="M9 3a6 6 0 1 0 3.47 10.9l3.82 3.81a.75.75 0 1 0 1.06-1.06l-3.81-3.82A6 6 0 0 0 9 3Zm-4.5 6a4.5 4.5 0 1 1 9 0 4.5 4.5 0 0 1-9 0Z" />
       </svg>
@@ -85,9 +93,9 @@ function FaqSearchBox({ value, onChange }: { value: string; onChange: (value: st
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search questions and answers"
+        placeholder={t("home.faq.search.placeholder")}
         autoComplete="off"
-        className="w-full rounded-full border border-line bg-panel py-3 pr-4 pl-11 text-text placeholder:text-muted"
+        className="w-full rounded-full border border-line bg-panel py-3 ps-11 pe-4 text-text placeholder:text-muted"
       />
     </div>
   );

@@ -1,19 +1,26 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import type { FaqCategory, FaqCategoryId } from "../../content/types";
+import type { FaqCategoryId } from "../../content/types";
+import { useLocale, useT } from "../../i18n/messages";
+import type { FaqTopic } from "./faq-search";
 
 interface FaqTabsProps {
-  categories: readonly FaqCategory[];
+  categories: readonly FaqTopic[];
   selected: FaqCategoryId;
   onSelect: (id: FaqCategoryId) => void;
-  renderPanel: (category: FaqCategory) => ReactNode;
+  renderPanel: (category: FaqTopic) => ReactNode;
 }
 
-/** Which tab an arrow, Home or End key moves to from `index`, or null for other keys. */
-function targetIndex(key: string, index: number, count: number): number | null {
+/**
+ * Which tab an arrow, Home or End key moves to from `index`, or null for other keys. On a right-to-left page the
+ * tabs run from right to left, and so do the arrows: the left arrow moves to the next tab.
+ */
+function targetIndex(key: string, index: number, count: number, rtl: boolean): number | null {
+  const next = rtl ? "ArrowLeft" : "ArrowRight";
+  const previous = rtl ? "ArrowRight" : "ArrowLeft";
   switch (key) {
-    case "ArrowRight":
+    case next:
       return (index + 1) % count;
-    case "ArrowLeft":
+    case previous:
       return (index - 1 + count) % count;
     case "Home":
       return 0;
@@ -26,9 +33,11 @@ function targetIndex(key: string, index: number, count: number): number | null {
 
 /** The category tabs (a WAI-ARIA tablist: arrow keys move and select) and their panels. */
 export function FaqTabs({ categories, selected, onSelect, renderPanel }: FaqTabsProps) {
+  const t = useT("home");
+  const rtl = useLocale().dir === "rtl";
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = targetIndex(event.key, index, categories.length);
+    const next = targetIndex(event.key, index, categories.length, rtl);
     const category = next === null ? undefined : categories[next];
     if (next === null || !category) return;
     event.preventDefault();
@@ -38,7 +47,7 @@ export function FaqTabs({ categories, selected, onSelect, renderPanel }: FaqTabs
 
   return (
     <div className="mt-6">
-      <div role="tablist" aria-label="FAQ categories" className="flex flex-wrap gap-2">
+      <div role="tablist" aria-label={t("home.faq.categories")} className="flex flex-wrap gap-2">
         {categories.map((category, index) => {
           const isSelected = category.id === selected;
           return (

@@ -1,9 +1,14 @@
 import { APP_STORE_URL } from "../../config";
+import { useT } from "../../i18n/messages";
 
-const BADGE_LABEL = "Download on the App Store";
-
-/** A "Download on the App Store" badge drawn for the site, linking to the store page. */
+/**
+ * A "Download on the App Store" badge drawn for the site, linking to the store page. Its two lines of text are
+ * two messages (`home.hero.badge.line1` / `.line2`: the badge's layout, not a sentence built in code; word order
+ * may move "App Store" to the first line); the whole sentence is its accessible name (`home.hero.badge.label`).
+ * The badge keeps its left-to-right layout (logo first) on right-to-left pages.
+ */
 export function AppStoreBadge() {
+  const t = useT("home");
   return (
     <a
       href={APP_STORE_URL}
@@ -15,8 +20,9 @@ export function AppStoreBadge() {
         width="160"
         height="48"
         role="img"
-        aria-label={BADGE_LABEL}
+        aria-label={t("home.hero.badge.label")}
         focusable="false"
+        direction="ltr"
         className="block"
       >
         <rect x="0.5" y="0.5" width="159" height="47" rx="9.5" fill="#000" stroke="#a6a6a6" />
@@ -25,7 +31,7 @@ export function AppStoreBadge() {
           d="M30.1 24.6c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.7-2-1.6-.2-3.1.9-3.9.9s-2-.9-3.3-.9c-1.7 0-3.3 1-4.2 2.5-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8s2 .8 3.3.8c1.4 0 2.3-1.3 3.1-2.5 1-1.4 1.4-2.8 1.4-2.9 0 0-2.7-1-2.7-4Zm-2.5-7.5c.7-.9 1.2-2 1.1-3.2-1 0-2.2.7-3 1.5-.6.7-1.2 1.9-1.1 3.1 1.1.1 2.3-.6 3-1.4Z"
         />
         <text x="44" y="20" fill="#fff" fontFamily="system-ui, -apple-system, sans-serif" fontSize="9.5">
-          Download on the
+          {t("home.hero.badge.line1")}
         </text>
         <text
           x="43.5"
@@ -36,7 +42,7 @@ export function AppStoreBadge() {
           fontWeight="600"
           letterSpacing="-0.3"
         >
-          App Store
+          {t("home.hero.badge.line2")}
         </text>
       </svg>
     </a>

@@ -1,21 +1,25 @@
 import { PRODUCT_NAME } from "../../config";
 import type { Section } from "../../content/types";
+import { useT } from "../../i18n/messages";
 import { InlineScreenshot } from "../mockup/desktop-mockup";
 import { AppStoreQr } from "../qr/app-store-qr";
 import { SectionShell } from "../section-shell";
+import { sectionText } from "../section-text";
 import { AppStoreBadge } from "./app-store-badge";
 
 /** The pitch, the scan-to-download QR code (qrCode) and the App Store badge (showIosBadge). */
 export function HeroSection({ section }: { section: Section }) {
+  const t = useT("home");
+  const text = sectionText(t, section.id);
   return (
     <SectionShell section={section}>
-      {section.subtitle && (
-        <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{section.subtitle}</p>
+      {text.subtitle && (
+        <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{text.subtitle}</p>
       )}
       <h1 id={`${section.id}-title`} className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-        {section.title}
+        {text.title}
       </h1>
-      <p className="mt-6 max-w-2xl text-lg/relaxed text-muted">{section.description}</p>
+      <p className="mt-6 max-w-2xl text-lg/relaxed text-muted">{text.description}</p>
       <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-6">
         {section.showIosBadge && (
           <div className="md:order-last">
@@ -25,11 +29,11 @@ export function HeroSection({ section }: { section: Section }) {
         {section.qrCode && (
           <figure className="flex items-center gap-4">
             <AppStoreQr
-              label={`QR code: scan to download ${PRODUCT_NAME} from the App Store`}
+              label={t("home.hero.qr.label", { name: PRODUCT_NAME })}
               className="size-[148px] rounded-xl ring-1 ring-line"
             />
             <figcaption className="max-w-36 text-sm text-muted">
-              Scan with your iPhone camera to download {PRODUCT_NAME}
+              {t("home.hero.qr.caption", { name: PRODUCT_NAME })}
             </figcaption>
           </figure>
         )}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "./locales";
+import {
+  areaOf,
+  catalogueProblems,
+  compileMessages,
+  messageArguments,
+  pseudoMessage,
+  readCatalogues,
+  SOURCE_TAG,
+  unreviewed,
+  type Catalogue,
+} from "./catalogue.mjs";
+import { AREAS } from "./messages";
+
+const catalogue = (tag: string, messages: Record<string, string>, reviewed = false): Catalogue => ({
+  tag,
+  file: `${tag}.json`,
+  meta: { language: tag, reviewed },
+  messages,
+});
+
+/** A compiled message, run. */
+async function run(tag: string, message: string, values?: Record<string, unknown>): Promise<string> {
+  const source = compileMessages(tag, { m: message });
+  const url = `data:text/javascript,${encodeURIComponent(source.replace(/from "([^"]+)"/g, (_: string, id: string) => `from "${import.meta.resolve(id)}"`))}`;
+  const module = (await import(/* @vite-ignore */ url)) as { default: Record<string, (v?: unknown) => string> };
+  return module.default.m!(values);
+}
+
+describe("the catalogues", () => {
+  const catalogues = readCatalogues();
+  const source = catalogues[SOURCE_TAG]!;
+
+  it("exist for every language the site publishes", () => {
+    expect(Object.keys(catalogues).sort()).toEqual(LOCALES.map((locale) => locale.tag).sort());
+  });
+
+  it.each(Object.keys(catalogues).filter((tag) => tag !== SOURCE_TAG))(
+    "%s has every message of English, no other, with the same placeholders and plurals",
+    (tag) => {
+      expect(catalogueProblems(source, catalogues[tag]!)).toEqual([]);
+    },
+  );
+
+  it("file every message under a known area", () => {
+    const areas: readonly string[] = AREAS;
+    expect(Object.keys(source.messages).filter((key) => !areas.includes(areaOf(key)))).toEqual([]);
+  });
+
+  it("record whether a native speaker reviewed each", () => {
+    for (const { meta } of Object.values(catalogues)) expect(typeof meta.reviewed).toBe("boolean");
+  });
+});
+
+describe("catalogueProblems", () => {
+  const en = catalogue("en", { "a.greet": "Hello, {name}", "a.count": "{n, plural, one {# item} other {# items}}" });
+
+  it("finds a missing message, an extra one, a broken placeholder, a lost plural and a parse error", () => {
+    const es = catalogue("es", {
+      "a.greet": "Hola, {nombre}",
+      "a.count": "{n} cosas",
+      "a.extra": "Extra",
+    });
+    expect(catalogueProblems(en, es)).toEqual([
+      'es.json: "a.greet" takes {nombre:argument}, en.json {name:argument}',
+      'es.json: "a.count" takes {n:argument}, en.json {n:plural}',
+      'es.json: "a.extra" is not in en.json',
+    ]);
+    expect(catalogueProblems(en, catalogue("fr", { "a.greet": "Bonjour, {name" }))).toEqual([
+      'fr.json: "a.count" is missing',
+      expect.stringMatching(/^fr\.json: "a\.greet" does not parse/),
+    ]);
+  });
+
+  it("accepts other plural categories with the same argument (Russian, Arabic)", () => {
+    const ru = catalogue("ru", {
+      "a.greet": "Привет, {name}",
+      "a.count": "{n, plural, one {# вещь} few {# вещи} many {# вещей} other {# вещи}}",
+    });
+    expect(catalogueProblems(en, ru)).toEqual([]);
+  });
+
+  it("lists the languages not reviewed yet, never English", () => {
+    expect(
+      unreviewed({
+        en: catalogue("en", {}, false),
+        es: catalogue("es", {}, true),
+        fa: catalogue("fa", {}, false),
+        ar: catalogue("ar", {}, false),
+      }),
+    ).toEqual(["ar", "fa"]);
+  });
+});
+
+describe("messageArguments", () => {
+  it("names each argument with its use, nested ones included", () => {
+    expect(messageArguments("{a} {b, plural, one {# {c}} other {{d, number}}} {e, select, x {y} other {z}}")).toEqual([
+      "a:argument",
+      "b:plural",
+      "c:argument",
+      "d:number",
+      "e:select",
+    ]);
+  });
+});
+
+describe("the pseudo-locale", () => {
+  it("accents and lengthens the words, brackets the message, keeps placeholders and plurals", () => {
+    expect(pseudoMessage("Skip to content")).toBe("[Šķîîþ ţöö çööñţééñţ]");
+    const plural = pseudoMessage("{count, plural, one {# result} other {# results for {query}}}");
+    expect(plural).toBe("[{count, plural, one {# ŕééšûûļţ} other {# ŕééšûûļţš ƒööŕ {query}}}]");
+    expect(messageArguments(plural)).toEqual(messageArguments("{count, plural, one {#} other {{query}}}"));
+  });
+
+  it("keeps quoted braces and apostrophes literal", () => {
+    expect(pseudoMessage("It's '{'x'}'")).toBe("[ÎÎţ''š '{'ẋ'}']");
+  });
+});
+
+describe("compiled messages", () => {
+  it("use each language's plural rules and number formats", async () => {
+    const minutes = "{n, plural, one {# min} other {# min}}";
+    expect(await run("en", minutes, { n: 1 })).toBe("1 min");
+    expect(await run("en", "{n, plural, one {# result} other {# results}}", { n: 1200 })).toBe("1,200 results");
+    const ru = "{n, plural, one {# минута} few {# минуты} many {# минут} other {# минуты}}";
+    expect(await run("ru", ru, { n: 1 })).toBe("1 минута");
+    expect(await run("ru", ru, { n: 3 })).toBe("3 минуты");
+    expect(await run("ru", ru, { n: 5 })).toBe("5 минут");
+    expect(await run("ru", ru, { n: 21 })).toBe("21 минута");
+    const ar =
+      "{n, plural, zero {لا دقائق} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}";
+    expect(await run("ar", ar, { n: 2 })).toBe("دقيقتان");
+    // Digits as the language's Intl writes them.
+    const ar3 = new Intl.NumberFormat("ar").format(3);
+    expect(await run("ar", ar, { n: 3 })).toBe(`${ar3} دقائق`);
+    expect(await run("ar", ar, { n: 11 })).toBe(`${new Intl.NumberFormat("ar").format(11)} دقيقة`);
+    expect(await run("es", "{n, plural, one {# minuto} other {# minutos}}", { n: 1200 })).toBe("1200 minutos");
+  });
+});

@@ -1,0 +1,45 @@
+import { Link, useLocation } from "react-router";
+import { localizedPath, type Locale } from "../i18n/locales";
+import { useLocalePath, useTIn } from "../i18n/messages";
+
+/** The language note's offer, in the language it offers (see language-note.tsx). */
+export default function Note({ offer, onDismiss }: { offer: Locale; onDismiss: () => void }) {
+  const t = useTIn(offer, "shell");
+  const { path } = useLocalePath();
+  const { search, hash } = useLocation();
+  return (
+    <aside
+      lang={offer.tag}
+      dir={offer.dir}
+      aria-label={t("shell.languageNote.label")}
+      className="fixed inset-x-0 top-topbar z-30 flex justify-center px-4 pt-2"
+    >
+      <p className="flex items-center gap-2 rounded-full border border-line bg-panel py-1 ps-4 pe-1 text-sm shadow-lg shadow-black/40">
+        <Link
+          to={`${localizedPath(path, offer)}${search}${hash}`}
+          hrefLang={offer.tag}
+          className="font-semibold text-accent-400 underline underline-offset-2 hover:text-text"
+        >
+          {t("shell.languageNote.offer")}
+        </Link>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={t("shell.languageNote.dismiss")}
+          className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-panel-2 hover:text-text"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { LOCALES, preferredLocale, type Locale } from "../i18n/locales";
+import { useLocalePath } from "../i18n/messages";
+
+/** Where a dismissal is remembered: this device's storage only, never sent anywhere. */
+export const LANGUAGE_NOTE_KEY = "ember.languageNote.dismissed";
+
+function dismissed(): boolean {
+  try {
+    return window.localStorage.getItem(LANGUAGE_NOTE_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A small note offering the page in the language the browser prefers, when the site has it and the visitor is
+ * on another one, in that language. The site never moves a visitor by itself. Dismissed, it stays away on this
+ * device. Only after hydration (the browser's preferences are not known before), so pre-rendered pages carry none.
+ */
+export function LanguageNote() {
+  const { locale } = useLocalePath();
+  const [offer, setOffer] = useState<Locale | undefined>(undefined);
+  useEffect(() => {
+    const preferred = dismissed() ? undefined : preferredLocale(navigator.languages ?? [navigator.language], LOCALES);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's preferences are only known here
+    setOffer(preferred && preferred !== locale ? preferred : undefined);
+  }, [locale]);
+  if (!offer) return null;
+  return (
+    <Suspense fallback={null}>
+      <Note
+        offer={offer}
+        onDismiss={() => {
+          try {
+            window.localStorage.setItem(LANGUAGE_NOTE_KEY, "1");
+          } catch {
+            // Storage refused (private mode): it goes away for this page view only.
+          }
+          setOffer(undefined);
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/** The note itself: loaded only when there is something to offer. */
+const Note = lazy(() => import("./language-note-view"));

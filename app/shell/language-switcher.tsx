@@ -1,0 +1,109 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { localizedPath, type Locale } from "../i18n/locales";
+import { useLocalePath, useT } from "../i18n/messages";
+import { SITE_LOCALES } from "../i18n/site-locales";
+import { ChevronDown, GlobeIcon } from "./icons";
+
+/** The same page in each language: its address there, with the page's query and fragment. */
+function useLanguageLinks(): { locale: Locale; href: string; current: boolean }[] {
+  const { locale: current, path } = useLocalePath();
+  const { search, hash } = useLocation();
+  return SITE_LOCALES.map((locale) => ({
+    locale,
+    href: `${localizedPath(path, locale)}${search}${hash}`,
+    current: locale === current,
+  }));
+}
+
+/** One language's link, named in itself and marked with its language for screen readers and the browser. */
+function LanguageLink({
+  locale,
+  href,
+  current,
+  onClick,
+}: ReturnType<typeof useLanguageLinks>[number] & {
+  onClick?: () => void;
+}) {
+  return (
+    <Link
+      to={href}
+      lang={locale.tag}
+      hrefLang={locale.tag}
+      dir={locale.dir}
+      aria-current={current ? "true" : undefined}
+      onClick={onClick}
+      className="block rounded-lg px-3 py-2 text-start text-text hover:bg-panel-2 focus-visible:bg-panel-2 aria-[current]:font-semibold aria-[current]:text-accent-400"
+    >
+      {locale.name}
+    </Link>
+  );
+}
+
+/**
+ * The top bar's language switcher: a disclosure (works without JavaScript, by keyboard and screen reader) listing
+ * every language by its own name; each leads to the same page in that language. Escape closes it.
+ */
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const t = useT("shell");
+  const links = useLanguageLinks();
+  const current = links.find((link) => link.current)!.locale;
+  const details = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  // A navigation (a language chosen) closes it.
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [key]);
+  // Escape closes it and gives focus back to its button.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const element = details.current;
+      if (event.key !== "Escape" || !element?.open) return;
+      element.open = false;
+      element.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+  return (
+    <details ref={details} className={`group relative ${className}`}>
+      <summary
+        aria-label={t("shell.language.current", { language: current.name })}
+        className="flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm text-muted hover:bg-panel-2 hover:text-text [&::-webkit-details-marker]:hidden"
+      >
+        <GlobeIcon />
+        <span lang={current.tag}>{current.name}</span>
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul
+        aria-label={t("shell.language.label")}
+        className="absolute end-0 top-full z-50 mt-2 max-h-[70dvh] w-56 overflow-y-auto rounded-2xl border border-line bg-panel p-2 shadow-2xl shadow-black/50"
+      >
+        {links.map((link) => (
+          <li key={link.locale.tag}>
+            <LanguageLink {...link} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The mobile menu's languages: every language by its own name, as a list. */
+export function LanguageList() {
+  const t = useT("shell");
+  return (
+    <section aria-labelledby="mobile-languages" className="px-4 pb-4">
+      <h2 id="mobile-languages" className="px-3 pb-2 text-xs font-semibold tracking-wider text-muted uppercase">
+        {t("shell.language.label")}
+      </h2>
+      <ul className="grid grid-cols-2 gap-1">
+        {useLanguageLinks().map((link) => (
+          <li key={link.locale.tag}>
+            <LanguageLink {...link} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

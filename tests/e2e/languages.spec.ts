@@ -1,0 +1,256 @@
+// The site in every language (docs/languages.md): addresses and hreflang, the switcher, the language note,
+// right-to-left layouts, formats, and the pseudo-locale that shows any string that escaped translation.
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { ARTICLES, SEED, newArticle } from "./blog-data";
+import { DESKTOP, MOBILE } from "./viewports";
+import { readFileSync } from "node:fs";
+import { test as relayTest } from "./relay-control";
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const ARTICLE = ARTICLES[0]!;
+const LANGUAGES = ["en", "es", "pt-BR", "fr", "de", "ru", "tr", "fa", "ar", "zh-CN", "ja", "en-XA"];
+const PREFIXES: Record<string, string> = { en: "", "pt-BR": "/pt-br", "zh-CN": "/zh-cn", "en-XA": "/en-xa" };
+const prefixOf = (tag: string) => PREFIXES[tag] ?? `/${tag}`;
+
+async function noHorizontalScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+test.describe("addresses", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("each page names itself in every language, with English as x-default", async ({ page }) => {
+    await page.goto("/es/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    const alternates = page.locator('head link[rel="alternate"][hreflang]');
+    const byLanguage = Object.fromEntries(
+      await alternates.evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      ),
+    );
+    for (const tag of LANGUAGES) {
+      expect(new URL(byLanguage[tag]).pathname, tag).toBe(`${prefixOf(tag)}/blog`);
+    }
+    expect(new URL(byLanguage["x-default"]).pathname).toBe("/blog");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/es\/blog$/);
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "es_ES");
+    await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveCount(LANGUAGES.length - 1);
+  });
+
+  test("an article exists once for search engines: every copy names its English address", async ({ page }) => {
+    await page.goto(`/fa/blog/${ARTICLE.slug}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: ARTICLE.title })).toBeVisible();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`[^a]/blog/${ARTICLE.slug}$`),
+    );
+    await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+
+  test("the sitemap lists every language of a page, and an article once", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://ember.cash/fa/test-flows</loc>");
+    expect(sitemap).toContain('hreflang="zh-CN" href="https://ember.cash/zh-cn/blog"');
+    expect(sitemap).toContain(`<loc>https://ember.cash/blog/${ARTICLE.slug}</loc>`);
+    expect(sitemap).not.toContain(`/es/blog/${ARTICLE.slug}<`);
+  });
+
+  test("links stay in the language: the menu, the cards, the footer", async ({ page }) => {
+    await page.goto("/es/blog");
+    const main = page.getByRole("navigation").first();
+    for (const href of await main
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+      expect(href, "a tab").toMatch(/^\/es(\/|#|$)/);
+    }
+    await expect(page.getByRole("article").first().getByRole("link").first()).toHaveAttribute("href", /^\/es\/blog\//);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /privacidad/i })).toHaveAttribute(
+      "href",
+      "/es/privacy",
+    );
+  });
+
+  test("a first segment that names no language is a page that does not exist", async ({ page }) => {
+    await page.goto("/xx/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+});
+
+test.describe("the switcher", () => {
+  test("by keyboard, from the top bar: the same page in the chosen language", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/test-flows");
+    const switcher = page.locator("summary", { hasText: "English" });
+    await switcher.focus();
+    await page.keyboard.press("Enter");
+    const spanish = page.getByRole("link", { name: "Español" });
+    await expect(spanish).toBeVisible();
+    await expect(page.getByRole("link", { name: "فارسی" })).toHaveAttribute("lang", "fa");
+    await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+    await spanish.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/es/test-flows");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("Escape closes it and gives focus back", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const switcher = page.locator("summary", { hasText: "English" });
+    await switcher.click();
+    await expect(page.getByRole("link", { name: "Deutsch" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "Deutsch" })).toBeHidden();
+    await expect(switcher).toBeFocused();
+  });
+
+  test("in the mobile menu", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL("/ar/blog");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+});
+
+test.describe("the language note", () => {
+  test.use({ locale: "es-AR", viewport: DESKTOP });
+
+  test("offers the browser's language, in it, and stays away once dismissed", async ({ page }) => {
+    await page.goto("/test-flows");
+    const note = page.getByRole("complementary").filter({ has: page.getByRole("link", { name: /español/i }) });
+    await expect(note).toHaveAttribute("lang", "es");
+    await expect(note.getByRole("link")).toHaveAttribute("href", "/es/test-flows");
+    await note.getByRole("button").click();
+    await expect(note).toHaveCount(0);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("link", { name: /español/i }).and(page.locator("aside a"))).toHaveCount(0);
+  });
+
+  test("says nothing on a page already in that language, and never moves the visitor", async ({ page }) => {
+    await page.goto("/es/test-flows");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("aside[lang]")).toHaveCount(0);
+    await page.goto("/");
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("right to left", () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`Persian and Arabic pages mirror, never scroll sideways and are axe-clean at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ["/fa", "/fa/blog", `/fa/blog/${ARTICLE.slug}`, "/fa/test-flows", "/ar", "/ar/privacy"]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator("html"), path).toHaveAttribute("dir", "rtl");
+        expect(await noHorizontalScroll(page), `${path} scrolls sideways`).toBe(true);
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          path,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  test("the logo sits at the right edge and the phone mockup on the left", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/fa");
+    const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+    expect(logo!.x).toBeGreaterThan(DESKTOP.width / 2);
+  });
+});
+
+test.describe("formats", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("dates and read times follow the page's language", async ({ page }) => {
+    const date = (tag: string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(ARTICLE.publishedAt * 1000));
+    await page.goto(`/ru/blog/${ARTICLE.slug}`);
+    await expect(page.getByText(date("ru")).first()).toBeVisible();
+    await page.goto(`/es/blog/${ARTICLE.slug}`);
+    await expect(page.getByText(date("es")).first()).toBeVisible();
+  });
+});
+
+relayTest.describe("an article published after the build", () => {
+  relayTest.use({ viewport: DESKTOP });
+
+  relayTest("opens in another interface, with its words and the page's", async ({ page, relays }) => {
+    const article = newArticle("Escrito Despues Del Build", "Recién llegado.", [
+      ["L", "ISO-639-1"],
+      ["l", "es", "ISO-639-1"],
+    ]);
+    for (const index of [0, 1, 2]) await relays.store(index, [article]);
+    await page.goto("/fa/blog/escrito-despues-del-build");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const title = page.getByRole("heading", { level: 1, name: "Escrito Despues Del Build" });
+    await expect(title).toBeVisible();
+    await expect(title).toHaveAttribute("lang", "es");
+  });
+});
+
+/** Every author's words the seed holds: titles, summaries, topics, bodies, names, replies. */
+const AUTHORS_WORDS = SEED.map((event) => `${event.content}\n${event.tags.flat().join("\n")}`).join("\n");
+/**
+ * Whether a text is an author's: in the seed, or a card's summary cut with "...", or a handle made of an author's
+ * name ("@maraquill").
+ */
+const isAuthors = (text: string) =>
+  /^@[\p{L}\p{N}_]+$/u.test(text) || AUTHORS_WORDS.includes(text.replace(/(\.\.\.|…)$/, ""));
+/** Names, not words: the partners' brands (their logos' names). */
+const BRANDS = new Set(
+  (JSON.parse(readFileSync("app/content/partners.json", "utf8")) as { name: string }[]).map((partner) => partner.name),
+);
+/**
+ * What the pseudo-locale leaves in English on purpose: addresses, e-mail, keys, the product's name, code, and what
+ * Intl writes for a locale it does not know (English month names, "min").
+ */
+const TECHNICAL =
+  /\S+:\/\/\S+|\S+@\S+|[\w-]+(?:\.[\w-]+)+|npub1\w+|\bEmber\b|same-origin|\bnostr:|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\bmin\b/g;
+
+test.describe("the pseudo-locale", () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const path of ["", "/blog", `/blog/${ARTICLE.slug}`, "/test-flows", "/privacy", "/no/such/page"]) {
+    test(`/en-xa${path} shows no plain English outside the authors' words`, async ({ page }) => {
+      await page.goto(`/en-xa${path}`);
+      await page.waitForLoadState("networkidle");
+      const texts = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement!;
+          if (parent.closest("script, style, svg, template")) continue;
+          // Another language's words on purpose: the switcher's language names, the language note.
+          const lang = parent.closest("[lang]")?.getAttribute("lang");
+          if (lang && lang !== "en-XA") continue;
+          const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
+          if (text) found.push(text);
+        }
+        for (const el of document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")) {
+          if (el.closest("[lang]")?.getAttribute("lang") !== "en-XA") continue;
+          for (const name of ["aria-label", "alt", "title", "placeholder"]) {
+            const value = el.getAttribute(name)?.trim();
+            if (value) found.push(value);
+          }
+        }
+        return found;
+      });
+      const english = texts.filter(
+        (text) => /[A-Za-z]{3,}/.test(text.replace(TECHNICAL, "")) && !isAuthors(text) && !BRANDS.has(text),
+      );
+      expect(english).toEqual([]);
+    });
+  }
+});
