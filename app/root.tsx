@@ -14,6 +14,8 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale.tag;
     document.documentElement.dir = locale.dir;
   }, [locale]);
+  // The app has taken over the pre-rendered page (the browser tests wait for it before typing).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang={locale.tag} dir={locale.dir}>
       <head>

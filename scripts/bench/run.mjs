@@ -83,6 +83,8 @@ async function build(path) {
 
 /** The archive's listings: an older page, a topic and an author of the demo seed (mara, the archive's author). */
 const ARCHIVE_ROUTES = ["/blog/page/2", "/blog/tag/privacy", `/blog/author/${DEMO_BLOG_AUTHORS[1]}`];
+/** Languages measured besides English: Spanish, and Arabic (right to left). */
+const LANGUAGE_PREFIXES = ["/es", "/ar"];
 
 /** One pre-rendered article: the first in path order. */
 async function articleRoute() {
@@ -194,14 +196,19 @@ async function lighthouseFigures() {
     await build("prerendered");
     const article = await articleRoute();
     if (!article) console.warn("bench: no article was pre-rendered: /blog/{slug} not measured");
+    // The home page, the blog and an article in two more languages, one of them right to left (docs/languages.md).
+    const translated = LANGUAGE_PREFIXES.flatMap((prefix) =>
+      [prefix, `${prefix}/blog`, article && `${prefix}${article}`].map((route) => ({ route, path: "prerendered" })),
+    );
     const all = [
       ...["/", "/blog", article, "/test-flows", ...ARCHIVE_ROUTES].map((route) => ({ route, path: "prerendered" })),
+      ...translated,
       ...["/blog", article, ...ARCHIVE_ROUTES].map((route) => ({ route, path: "browser" })),
+      ...(article ? [{ route: `/ar${article}`, path: "browser" }] : []),
     ].filter(({ route }) => route);
     const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
-    const expected = only
-      ? all.filter(({ route }) => only.includes(route) || (route === article && only.includes("/blog/{slug}")))
-      : all;
+    const asPattern = (route) => (article ? route.replace(article, "/blog/{slug}") : route);
+    const expected = only ? all.filter(({ route }) => only.includes(route) || only.includes(asPattern(route))) : all;
     for (const path of Object.keys(BUILDS))
       servers.push(await startStaticServer({ root: BUILDS[path], port: PORTS[path], host: HOST }));
     await mkdir(join(RESULTS_DIR, "lighthouse"), { recursive: true });

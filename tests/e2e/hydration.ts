@@ -27,3 +27,12 @@ export async function waitForHydration(page: Page) {
   await page.mouse.move(1, 700);
   await expect(panel).toBeHidden();
 }
+
+/**
+ * Opens a page and waits until the app has taken it over (`data-hydrated` on <html>, set by app/root.tsx): for
+ * tests that type or press keys at once, which before hydration reach fields and buttons with no handler yet.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { runnerImport } from "vite";
-import { waitForHydration } from "./hydration";
+import { gotoHydrated, waitForHydration } from "./hydration";
 import { QR_ENCODER, readQrCode } from "./qr";
 import { DESKTOP, MOBILE } from "./viewports";
 import { en } from "./messages";
@@ -283,7 +283,7 @@ test.describe("landing page on desktop", () => {
 
   test.describe("FAQ", () => {
     test.beforeEach(async ({ page }) => {
-      await page.goto("/#faq");
+      await gotoHydrated(page, "/#faq");
     });
 
     const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
@@ -575,7 +575,7 @@ test.describe("landing page on mobile", () => {
   });
 
   test("a long FAQ answer scrolls inside its 24rem panel and can be scrolled by keyboard", async ({ page }) => {
-    await page.goto("/#faq");
+    await gotoHydrated(page, "/#faq");
     await page.getByRole("tab", { name: "Wallet", exact: true }).click();
     const question = page.getByRole("button", { name: "What is ecash?" });
     await question.click();
@@ -588,7 +588,7 @@ test.describe("landing page on mobile", () => {
   });
 
   test("FAQ search counts results in the spec's words", async ({ page }) => {
-    await page.goto("/#faq");
+    await gotoHydrated(page, "/#faq");
     const search = page.getByRole("searchbox", { name: "Search the FAQ" });
     await search.fill("12-word");
     await expect(page.locator("#faq").getByRole("status")).toHaveText("1 result found");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { gotoHydrated, waitForHydration } from "./hydration";
 import { DESKTOP, MOBILE } from "./viewports";
 
 /** docs/product.md, the test-flow table, with the media paths of app/content/flows.ts. */
@@ -37,7 +37,7 @@ test.describe("test flows on desktop", () => {
   test.use({ viewport: DESKTOP });
 
   test("one card per flow and subflow, each with its label and tags", async ({ page }) => {
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test Flows Dashboard");
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(9);
@@ -58,7 +58,7 @@ test.describe("test flows on desktop", () => {
   test("media URLs are built from the base and the path, for a flow and a subflow, and are served", async ({
     page,
   }) => {
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     const account = card(page, "Create Account");
     await expect(video(page, "Create Account")).toHaveAttribute("src", "/flows/create-account-video.mp4");
     await expect(video(page, "Create Account")).toHaveAttribute("poster", "/flows/create-account-step_1.png");
@@ -95,7 +95,7 @@ test.describe("test flows on desktop", () => {
   });
 
   test("every subflow card shows the parent's steps, then its own, numbered continuously", async ({ page }) => {
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     for (const sub of SUBFLOWS) {
       const total = SEND_ECASH_STEPS + sub.steps;
       const numbers = Array.from({ length: total }, (_, i) => i + 1);
@@ -124,7 +124,7 @@ test.describe("test flows on desktop", () => {
     page.on("request", (request) => {
       if (request.url().endsWith(".mp4")) mediaRequests.push(request.url());
     });
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     await page.waitForLoadState("networkidle");
     expect(mediaRequests, "no video data before a video is played").toEqual([]);
 
@@ -154,7 +154,7 @@ test.describe("test flows on desktop", () => {
   test("while a video plays, the pause icon shows under the pointer and on keyboard focus, never after a click alone", async ({
     page,
   }) => {
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     await waitForHydration(page);
     const title = "Send Ecash";
     const pauseOverlay = card(page, title).locator('[data-icon="pause"]').locator("xpath=..");
@@ -181,9 +181,7 @@ test.describe("test flows on desktop", () => {
   });
 
   test("the video toggles from the keyboard with Enter and Space", async ({ page }) => {
-    await page.goto("/test-flows");
-    // A key pressed before the page hydrates would reach a button with no handler yet.
-    await waitForHydration(page);
+    await gotoHydrated(page, "/test-flows");
     const button = page.getByRole("button", { name: "Play Send Ecash: Copy video" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -197,7 +195,7 @@ test.describe("test flows on desktop", () => {
   test("a screenshot that fails to load shows a placeholder naming the step", async ({ page }) => {
     await page.route("**/flows/create-account-step_3.png", (route) => route.abort());
     await page.route("**/flows/create-account-step_16.png", (route) => route.fulfill({ status: 404 }));
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     const account = card(page, "Create Account");
     const placeholder = account.getByRole("img", { name: "Create Account, step 3: screenshot unavailable" });
     // Generous: on a loaded machine the page may hydrate slowly (the failure itself comes at once).
@@ -217,7 +215,7 @@ test.describe("test flows on desktop", () => {
 
   test("a video that fails to load shows a placeholder naming the flow", async ({ page }) => {
     await page.route("**/flows/create-account-video.mp4", (route) => route.fulfill({ status: 404 }));
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     await page.getByRole("button", { name: "Play Create Account video" }).click();
     const placeholder = card(page, "Create Account").getByRole("img", { name: "Create Account video unavailable" });
     await expect(placeholder).toBeVisible();
@@ -231,7 +229,7 @@ test.describe("test flows on desktop", () => {
   test("the strip scrolls by keyboard and wheel, and lazy screenshots load as they come into view", async ({
     page,
   }) => {
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     const region = strip(page, "Create Account");
     const scrollLeft = () => region.evaluate((el) => el.scrollLeft);
     const last = region.getByRole("img", { name: "Create Account, step 16", exact: true });
@@ -259,7 +257,7 @@ test.describe("test flows on desktop", () => {
   });
 
   test("the video sits beside the strip, and media do not shift the layout", async ({ page }) => {
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     const videoBox = (await video(page, "Create Account").boundingBox())!;
     const stripBox = (await strip(page, "Create Account").boundingBox())!;
     expect(videoBox.width).toBe(240);
@@ -288,7 +286,7 @@ test.describe("test flows on desktop", () => {
   });
 
   test("the flow links jump to their cards", async ({ page }) => {
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     await page.getByRole("navigation", { name: "Flows" }).getByRole("link", { name: "Send Ecash: Share" }).click();
     await expect(page).toHaveURL(/\/test-flows#flow-send-ecash-share$/);
     await expect(card(page, "Send Ecash: Share").getByRole("heading")).toBeInViewport();
@@ -296,7 +294,7 @@ test.describe("test flows on desktop", () => {
 
   test("nothing plays by itself, with or without reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     await page.waitForLoadState("networkidle");
     const states = await page
       .locator("video")
@@ -305,7 +303,7 @@ test.describe("test flows on desktop", () => {
   });
 
   test("has no detectable accessibility violations", async ({ page }) => {
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     const results = await new AxeBuilder({ page }).include("main").analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
@@ -313,7 +311,7 @@ test.describe("test flows on desktop", () => {
   test("the pre-rendered page lists every card and screenshot before scripts run", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(9);
     await expect(page.getByRole("main").locator("img")).toHaveCount(
       FLOWS.reduce((sum, flow) => sum + flow.steps + (flow.title.startsWith("Send Ecash: ") ? SEND_ECASH_STEPS : 0), 0),
@@ -326,7 +324,7 @@ test.describe("test flows on mobile", () => {
   test.use({ viewport: MOBILE, hasTouch: true });
 
   test("the page fits the phone: the video above its strip, no sideways page scroll", async ({ page }) => {
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(9);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
     const videoBox = (await video(page, "Send Ecash: Copy").boundingBox())!;
@@ -338,7 +336,7 @@ test.describe("test flows on mobile", () => {
   });
 
   test("the strip scrolls sideways by touch, and the video plays on a tap", async ({ page }) => {
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     const region = strip(page, "Send Ecash: Copy");
     await region.scrollIntoViewIfNeeded();
     const box = (await region.boundingBox())!;
