@@ -8,7 +8,11 @@ import { areasOfPath, preloadMessages, useLocalePath, useT } from "./i18n/messag
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, path } = useLocalePath();
-  preloadMessages(locale.tag, areasOfPath(path));
+  const areas = areasOfPath(path);
+  preloadMessages(locale.tag, areas);
+  // The page's words, before anything renders (its <title> and description too, which route meta functions
+  // write outside React): while they load, hydration keeps the server's HTML and a navigation the old page.
+  useT(...areas);
   // The SPA fallback is one page for every language: hydrating it leaves <html> as the file had it.
   useEffect(() => {
     document.documentElement.lang = locale.tag;

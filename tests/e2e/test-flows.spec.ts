@@ -311,7 +311,7 @@ test.describe("test flows on desktop", () => {
   test("the pre-rendered page lists every card and screenshot before scripts run", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
-    await gotoHydrated(page, "/test-flows");
+    await page.goto("/test-flows");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(9);
     await expect(page.getByRole("main").locator("img")).toHaveCount(
       FLOWS.reduce((sum, flow) => sum + flow.steps + (flow.title.startsWith("Send Ecash: ") ? SEND_ECASH_STEPS : 0), 0),
