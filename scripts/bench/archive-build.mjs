@@ -59,7 +59,15 @@ const buildStarted = Date.now();
 const code = await new Promise((resolve) => {
   const child = spawn("npm", ["run", "build"], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, ...localBuildEnv(), VITE_RELAYS: relays.urls.join(","), BUILD_DIR, BLOG_ARCHIVE_FROM: "" },
+    env: {
+      ...process.env,
+      ...localBuildEnv(),
+      VITE_RELAYS: relays.urls.join(","),
+      BUILD_DIR,
+      BLOG_ARCHIVE_FROM: "",
+      // Every language a production build publishes, and no pseudo-locale (which only demo builds add).
+      VITE_PSEUDO_LOCALE: "",
+    },
   });
   child.stdout.on("data", (chunk) => {
     for (const line of String(chunk).split("\n")) if (line.startsWith("blog:")) console.log(`  ${line}`);
