@@ -93,9 +93,10 @@ export type Translate = (key: MessageKey, values?: Values) => string;
  */
 export function useT(...areas: Area[]): Translate {
   const { tag } = useLocale();
-  // One cached promise per area, as `use` needs.
+  const t = useCallback((key: MessageKey, values?: Values) => message(tag, key, values), [tag]);
+  // After every hook: how many times `use` runs varies. One cached promise per area, as `use` needs.
   for (const area of areas) if (!loaded.has(`${tag}/${area}`)) use(loadArea(`${tag}/${area}`));
-  return useCallback((key: MessageKey, values?: Values) => message(tag, key, values), [tag]);
+  return t;
 }
 
 /**
@@ -103,8 +104,9 @@ export function useT(...areas: Area[]): Translate {
  * Suspends while they load.
  */
 export function useTIn(locale: Locale, area: Area): Translate {
+  const t = useCallback((key: MessageKey, values?: Values) => message(locale.tag, key, values), [locale.tag]);
   if (!loaded.has(`${locale.tag}/${area}`)) use(loadArea(`${locale.tag}/${area}`));
-  return useCallback((key: MessageKey, values?: Values) => message(locale.tag, key, values), [locale.tag]);
+  return t;
 }
 
 /** Outside React (meta functions, which run once the route's components could render): the language's words. */

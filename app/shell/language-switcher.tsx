@@ -50,8 +50,11 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const current = links.find((link) => link.current)!.locale;
   const details = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
-  // A navigation (a language chosen) closes it.
+  const openedAt = useRef(key);
+  // A navigation (a language chosen) closes it; not hydration, which may find it opened before scripts ran.
   useEffect(() => {
+    if (openedAt.current === key) return;
+    openedAt.current = key;
     if (details.current) details.current.open = false;
   }, [key]);
   // Escape closes it and gives focus back to its button.

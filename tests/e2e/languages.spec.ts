@@ -4,6 +4,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { ARTICLES, SEED, newArticle } from "./blog-data";
 import { DESKTOP, MOBILE } from "./viewports";
+import { guardPage } from "./page-guard";
+import { gotoHydrated } from "./hydration";
+import { message } from "./messages";
 import { readFileSync } from "node:fs";
 import { test as relayTest } from "./relay-control";
 
@@ -83,7 +86,7 @@ test.describe("addresses", () => {
 test.describe("the switcher", () => {
   test("by keyboard, from the top bar: the same page in the chosen language", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto("/test-flows");
+    await gotoHydrated(page, "/test-flows");
     const switcher = page.locator("summary", { hasText: "English" });
     await switcher.focus();
     await page.keyboard.press("Enter");
@@ -99,7 +102,7 @@ test.describe("the switcher", () => {
 
   test("Escape closes it and gives focus back", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const switcher = page.locator("summary", { hasText: "English" });
     await switcher.click();
     await expect(page.getByRole("link", { name: "Deutsch" })).toBeVisible();
@@ -110,7 +113,7 @@ test.describe("the switcher", () => {
 
   test("in the mobile menu", async ({ page }) => {
     await page.setViewportSize(MOBILE);
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "العربية" }).click();
     await expect(page).toHaveURL("/ar/blog");
@@ -187,6 +190,7 @@ relayTest.describe("an article published after the build", () => {
   relayTest.use({ viewport: DESKTOP });
 
   relayTest("opens in another interface, with its words and the page's", async ({ page, relays }) => {
+    const problems = await guardPage(page);
     const article = newArticle("Escrito Despues Del Build", "Recién llegado.", [
       ["L", "ISO-639-1"],
       ["l", "es", "ISO-639-1"],
@@ -197,6 +201,10 @@ relayTest.describe("an article published after the build", () => {
     const title = page.getByRole("heading", { level: 1, name: "Escrito Despues Del Build" });
     await expect(title).toBeVisible();
     await expect(title).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("navigation").first().getByRole("link").first()).toHaveText(
+      message("fa", "shell.nav.wallet"),
+    );
+    expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
   });
 });
 
