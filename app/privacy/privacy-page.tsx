@@ -1,26 +1,11 @@
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FLOW_MEDIA_BASE, PRODUCT_NAME, RELAYS, SITE_URL } from "../config";
 import { LocalLink } from "../i18n/local-link";
-import { useT, type MessageKey, type Translate } from "../i18n/messages";
+import { useT } from "../i18n/messages";
+import { richMessage } from "../i18n/rich-message";
 import { mediaHost } from "./media-host";
 
 const flowMediaHost = mediaHost(FLOW_MEDIA_BASE, SITE_URL);
-
-/** Marks an element's place in a message: private-use characters no message contains. */
-const mark = (index: number) => `\uE000${index}\uE001`;
-const MARKS = /\uE000(\d+)\uE001/;
-
-/**
- * A message with elements inside it (a link, a host name): each element goes in as a placeholder's value, so the
- * translation decides where it stands, and the message is split around it.
- */
-function withElements(t: Translate, key: MessageKey, elements: Record<string, ReactNode>): ReactNode[] {
-  const names = Object.keys(elements);
-  const text = t(key, Object.fromEntries(names.map((name, index) => [name, mark(index)])));
-  return text
-    .split(MARKS)
-    .map((part, index) => (index % 2 === 0 ? part : <Fragment key={index}>{elements[names[Number(part)]!]}</Fragment>));
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -76,21 +61,26 @@ export function PrivacyPage() {
       </Section>
 
       <Section id="referrer" title={t("privacy.referrer.title")}>
-        <p>{withElements(t, "privacy.referrer.body", { policy: <Code>same-origin</Code> })}</p>
+        <p>{richMessage(t, "privacy.referrer.body", {}, { policy: <Code>same-origin</Code> })}</p>
       </Section>
 
       <Section id="article-actions" title={t("privacy.articleActions.title")}>
-        <p>{withElements(t, "privacy.articleActions.body", { host: <bdi dir="ltr">njump.me</bdi> })}</p>
+        <p>{richMessage(t, "privacy.articleActions.body", {}, { host: <bdi dir="ltr">njump.me</bdi> })}</p>
       </Section>
 
       <Section id="test-flows" title={t("privacy.testFlows.title")}>
         <p>
           {flowMediaHost
-            ? withElements(t, "privacy.testFlows.bodyOtherHost", {
-                link: testFlowsLink,
-                host: <Code>{flowMediaHost}</Code>,
-              })
-            : withElements(t, "privacy.testFlows.bodyThisSite", { link: testFlowsLink })}
+            ? richMessage(
+                t,
+                "privacy.testFlows.bodyOtherHost",
+                {},
+                {
+                  link: testFlowsLink,
+                  host: <Code>{flowMediaHost}</Code>,
+                },
+              )
+            : richMessage(t, "privacy.testFlows.bodyThisSite", {}, { link: testFlowsLink })}
         </p>
       </Section>
 

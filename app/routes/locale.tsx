@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { localeOfPrefix } from "../i18n/locales";
-import { SITE_LOCALES } from "../i18n/site-locales";
+import { routeLocale } from "../i18n/route-locale";
 import type { Route } from "./+types/locale";
 
 /**
@@ -10,7 +9,7 @@ import type { Route } from "./+types/locale";
  * first segment that names no language is a page that does not exist.
  */
 export default function LocalePages({ params }: Route.ComponentProps) {
-  if (localeOfPrefix(params.lang, SITE_LOCALES)) return <Outlet />;
+  if (routeLocale(params)) return <Outlet />;
   return (
     <Suspense fallback={null}>
       <NotFound />

@@ -1,12 +1,12 @@
-import { Link, useLocation } from "react-router";
-import { localizedPath, type Locale } from "../i18n/locales";
-import { useLocalePath, useTIn } from "../i18n/messages";
+import { Link } from "react-router";
+import type { Locale } from "../i18n/locales";
+import { useThisPageIn } from "../i18n/local-link";
+import { useTIn } from "../i18n/messages";
 
 /** The language note's offer, in the language it offers (see language-note.tsx). */
 export default function Note({ offer, onDismiss }: { offer: Locale; onDismiss: () => void }) {
   const t = useTIn(offer, "shell");
-  const { path } = useLocalePath();
-  const { search, hash } = useLocation();
+  const thisPageIn = useThisPageIn();
   return (
     <aside
       lang={offer.tag}
@@ -16,7 +16,7 @@ export default function Note({ offer, onDismiss }: { offer: Locale; onDismiss: (
     >
       <p className="flex items-center gap-2 rounded-full border border-line bg-panel py-1 ps-4 pe-1 text-sm shadow-lg shadow-black/40">
         <Link
-          to={`${localizedPath(path, offer)}${search}${hash}`}
+          to={thisPageIn(offer)}
           hrefLang={offer.tag}
           className="font-semibold text-accent-400 underline underline-offset-2 hover:text-text"
         >

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { localizedPath, type Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales";
+import { useThisPageIn } from "../i18n/local-link";
 import { useLocalePath, useT } from "../i18n/messages";
 import { SITE_LOCALES } from "../i18n/site-locales";
 import { ChevronDown, GlobeIcon } from "./icons";
 
 /** The same page in each language: its address there, with the page's query and fragment. */
 function useLanguageLinks(): { locale: Locale; href: string; current: boolean }[] {
-  const { locale: current, path } = useLocalePath();
-  const { search, hash } = useLocation();
+  const { locale: current } = useLocalePath();
+  const thisPageIn = useThisPageIn();
   return SITE_LOCALES.map((locale) => ({
     locale,
-    href: `${localizedPath(path, locale)}${search}${hash}`,
+    href: thisPageIn(locale),
     current: locale === current,
   }));
 }

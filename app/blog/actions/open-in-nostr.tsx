@@ -4,7 +4,7 @@ import type { Article } from "../model/article";
 import { nostrLinks } from "./nostr-links";
 import { OUTLINE_BUTTON } from "../components/outline-button";
 import { useT } from "../../i18n/messages";
-import { richMessage } from "../components/blog-words";
+import { richMessage } from "../../i18n/rich-message";
 
 const LINK = `inline-flex ${OUTLINE_BUTTON} break-all`;
 

@@ -1,6 +1,6 @@
 import { LightningQr } from "./lightning-qr";
 import { useT } from "../../i18n/messages";
-import { richMessage } from "../components/blog-words";
+import { richMessage } from "../../i18n/rich-message";
 
 /**
  * "Tip with Lightning" for an author whose profile has a valid lightning address (author.ts keeps only those).

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { LocalLink } from "../../i18n/local-link";
 import { useT, type Translate } from "../../i18n/messages";
-import { richMessage } from "./blog-words";
+import { richMessage } from "../../i18n/rich-message";
 import {
   localHit,
   matchArticles,

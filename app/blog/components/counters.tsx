@@ -1,6 +1,6 @@
 import { Fragment, memo } from "react";
 import type { MessageKey, Translate } from "../../i18n/messages";
-import { richMessage } from "./blog-words";
+import { richMessage } from "../../i18n/rich-message";
 import { sameCounts, type InteractionCounts } from "../model/counts";
 import { formatCount, zapTotal } from "../model/format";
 import { useLocale, useT } from "../../i18n/messages";
