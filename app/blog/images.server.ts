@@ -243,32 +243,47 @@ async function download(
 ): Promise<Buffer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  // The deadline holds whatever the download awaits: cancelling a body that a server keeps trickling (or stops
+  // sending) can itself wait past the abort, and once hung a copy in the unit tests for 15 s.
+  const deadline = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true }),
+  );
+  deadline.catch(() => undefined);
   try {
-    const response = await fetchFn(url, {
-      signal: controller.signal,
-      redirect: "error",
-      credentials: "omit",
-      referrerPolicy: "no-referrer",
-      headers: { accept: ACCEPT },
-    });
-    const refuse = async (message: string) => {
-      await response.body?.cancel().catch(() => undefined);
-      return new CopyError(message);
-    };
-    // A fetch that followed a redirect all the same (one that ignores `redirect`) has failed too.
-    if (response.redirected) throw await refuse("redirected");
-    if (!response.ok) throw await refuse(`HTTP ${response.status}`);
-    const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (!type.startsWith("image/")) throw await refuse(`not an image (${type || "no content type"})`);
-    if (type === "image/svg+xml") throw await refuse("SVG is not copied");
-    if (Number(response.headers.get("content-length")) > maxBytes) throw await refuse(`larger than ${maxBytes} bytes`);
-    return await readCappedBuffer(response, maxBytes);
+    return await Promise.race([fetchBody(url, fetchFn, controller.signal, maxBytes), deadline]);
   } catch (error) {
     if (controller.signal.aborted) throw new CopyError(`no complete answer within ${timeoutMs} ms`);
     throw error;
   } finally {
     clearTimeout(timer);
   }
+}
+
+async function fetchBody(
+  url: string,
+  fetchFn: NonNullable<CopyOptions["fetch"]>,
+  signal: AbortSignal,
+  maxBytes: number,
+): Promise<Buffer> {
+  const response = await fetchFn(url, {
+    signal,
+    redirect: "error",
+    credentials: "omit",
+    referrerPolicy: "no-referrer",
+    headers: { accept: ACCEPT },
+  });
+  const refuse = async (message: string) => {
+    await response.body?.cancel().catch(() => undefined);
+    return new CopyError(message);
+  };
+  // A fetch that followed a redirect all the same (one that ignores `redirect`) has failed too.
+  if (response.redirected) throw await refuse("redirected");
+  if (!response.ok) throw await refuse(`HTTP ${response.status}`);
+  const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!type.startsWith("image/")) throw await refuse(`not an image (${type || "no content type"})`);
+  if (type === "image/svg+xml") throw await refuse("SVG is not copied");
+  if (Number(response.headers.get("content-length")) > maxBytes) throw await refuse(`larger than ${maxBytes} bytes`);
+  return await readCappedBuffer(response, maxBytes);
 }
 
 /** The body, or a failure once it passes `max` bytes (the rest is not downloaded). */
