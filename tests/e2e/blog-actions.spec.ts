@@ -36,6 +36,8 @@ async function openArticle(page: Page, arrival: Arrival, article = TEAM_ARTICLE)
   await page.goto(arrival.path(article));
   await expect(page).toHaveURL(`/blog/${article.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+  // The actions are buttons: a click before the app has taken the page over reaches no handler.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Every request the page makes over HTTP(S) (WebSockets to the relays are not requests). */
