@@ -60,7 +60,8 @@ export default tseslint.config(
     },
   })),
   {
-    files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.ts", "*.config.{js,ts}", "*.setup.ts"],
+    // Build-time code: the scripts, the tests, the configs and the app's Vite plugins (app/**/*.mjs).
+    files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.ts", "*.config.{js,ts}", "*.setup.ts", "app/**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

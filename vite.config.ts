@@ -4,7 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { appStoreQrPlugin } from "./app/landing/qr/app-store-qr-plugin.mjs";
 import { launchChecklistPlugin } from "./app/launch-checklist-plugin.mjs";
+import { chunkLoaderPlugin } from "./app/chunk-loader-plugin.mjs";
 import { messagesPlugin } from "./app/i18n/messages-plugin.mjs";
+import { spaFallbacksPlugin } from "./app/i18n/spa-fallbacks-plugin.mjs";
+import { siteLocales } from "./app/i18n/locales";
 
 /**
  * Workers have no DOM, but bundles for the browser resolve packages' "browser" builds. The markdown parser's
@@ -22,15 +25,36 @@ function workerWithoutDomPlugin(): Plugin {
   };
 }
 
+/**
+ * What every page runs, in one chunk: React, React Router, the bundler's runtime, the entry, the words machinery,
+ * the page metadata and the icons. Left to itself the bundler splits them into eight files by which routes share
+ * them; one file compresses better and spares the first page 2.1 KB gzip (docs/decisions/languages.md).
+ */
+function inFrameworkChunk(id: string): boolean {
+  return (
+    /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) ||
+    /\/app\/i18n\/[^/]+\.tsx?$/.test(id) ||
+    /\/app\/(entry\.client\.tsx|seo\.ts|config\.ts|shell\/icons\.tsx)$/.test(id) ||
+    id.startsWith("\0rolldown/runtime")
+  );
+}
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
     appStoreQrPlugin(),
     launchChecklistPlugin(),
+    chunkLoaderPlugin(),
     messagesPlugin({ pseudo: process.env.VITE_PSEUDO_LOCALE === "1" }),
+    spaFallbacksPlugin({
+      prefixes: siteLocales(process.env.VITE_PSEUDO_LOCALE === "1").flatMap((locale) => locale.prefix || []),
+    }),
     reactRouter(),
   ],
   // The relay and markdown workers (app/blog/api/relay-worker.ts, app/blog/markdown/markdown-worker.ts) are
   // module workers: the relay worker loads the verifier as a separate chunk.
+  build: {
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: inFrameworkChunk }] } } },
+  },
   worker: { format: "es", plugins: () => [workerWithoutDomPlugin()] },
 });

@@ -9,9 +9,10 @@ import { SITE_LOCALES } from "./i18n/site-locales";
 // HTML carries them and preloads their files; the app needs them to render the same page, its <head> included,
 // which route meta functions write outside React and so cannot wait for them).
 const { locale, path } = splitLocalePath(window.location.pathname, SITE_LOCALES);
-// The SPA fallback (an article published after the build, an unknown address) is one English document for every
-// language: under another language's prefix its shell's words cannot match, and React renders the page anew
-// instead of hydrating it. That is expected there, not an error to report.
+// Each language has its own SPA fallback (an article published after the build, an unknown address; see
+// app/i18n/spa-fallbacks-plugin.mjs), but a host without the rewrites serves the English one everywhere: under
+// another prefix its shell's words cannot match, and React renders the page anew instead of hydrating it. That is
+// expected there, not an error to report.
 const fallbackInAnotherLanguage = document.documentElement.lang !== locale.tag;
 void loadMessages(locale.tag, areasOfPath(path))
   .catch(() => {

@@ -1,10 +1,12 @@
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet, Scripts, useParams } from "react-router";
 import { siteMeta } from "./seo";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import "./app.css";
 import { APP_STORE_ID } from "./config";
 import { Shell } from "./shell/shell";
 import { areasOfPath, preloadMessages, useLocalePath, useT } from "./i18n/messages";
+import { routeLocale } from "./i18n/route-locale";
+import loadNotFound from "./routes/not-found?loader";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, path } = useLocalePath();
@@ -46,9 +48,20 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The SPA fallback's title, description and share card (seo.ts siteMeta); every route has meta of its own. */
 export const meta = () => siteMeta();
 
+/**
+ * Every page, in every language (routes.ts): a first segment that names no language is a page that does not exist.
+ */
 export default function App() {
-  return <Outlet />;
+  if (routeLocale(useParams())) return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
+  );
 }
+
+/** Only an address the build did not pre-render can name no language: every page loads this only then. */
+const NotFound = lazy(loadNotFound as () => Promise<typeof import("./routes/not-found")>);
 
 /**
  * What the SPA fallback page (`__spa-fallback.html`: unknown paths, articles published after the build)

@@ -1,8 +1,9 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
-  // Every page in every language: English at its own address, the others under their prefix (routes/locale.tsx).
-  route(":lang?", "routes/locale.tsx", [
+  // Every page in every language: English at its own address, the others under their prefix. A prefix, not a layout
+  // route: a route costs every page its manifest entry and a file (a first segment that names no language: root.tsx).
+  ...prefix(":lang?", [
     index("routes/home.tsx"),
     // The blog layout holds the query cache the blog pages share (see routes/blog-layout.tsx).
     layout("routes/blog-layout.tsx", [

@@ -1,7 +1,7 @@
 import { use, useCallback, useContext } from "react";
 import { UNSAFE_LocationContext } from "react-router";
 import { preloadModule } from "react-dom";
-import { chunkFiles, eager, loaders } from "virtual:messages";
+import { chunkFiles, eager, load } from "virtual:messages";
 import type source from "./messages/en.json";
 import { splitLocalePath, type Locale } from "./locales";
 import { SITE_LOCALES } from "./site-locales";
@@ -34,10 +34,7 @@ function loadArea(name: string): Promise<void> {
   if (loaded.has(name)) return Promise.resolve();
   let promise = pending.get(name);
   if (!promise) {
-    const [tag = "", area = ""] = name.split("/");
-    promise = (loaders[tag]?.() ?? Promise.reject(new Error(`no messages for ${tag}`)))
-      .then((index) => index.default[area]?.() ?? Promise.reject(new Error(`no messages for ${name}`)))
-      .then((module) => void loaded.set(name, module.default));
+    promise = load(name).then((module) => void loaded.set(name, module.default));
     // A failed load (a dropped connection) is tried again by the next render that needs it.
     promise.catch(() => pending.delete(name));
     pending.set(name, promise);
@@ -56,8 +53,8 @@ export function message(tag: string, key: MessageKey, values?: Values): string {
  * page's other modules instead of after them (entry.client.tsx waits for them before hydrating).
  */
 export function preloadMessages(tag: string, areas: readonly Area[]): void {
-  for (const name of [tag, ...areas.map((area) => `${tag}/${area}`)]) {
-    const href = chunkFiles[name];
+  for (const area of areas) {
+    const href = chunkFiles[`${tag}/${area}`];
     if (href) preloadModule(href);
   }
 }

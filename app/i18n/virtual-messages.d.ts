@@ -5,9 +5,6 @@ declare module "virtual:messages" {
   export const eager: Record<string, Compiled>;
   /** In the pre-rendering build: the browser's file of each (for preloads). */
   export const chunkFiles: Record<string, string>;
-  /** In the browser: for each language, a loader of its loaders of each area. */
-  export const loaders: Record<
-    string,
-    () => Promise<{ default: Record<string, () => Promise<{ default: Compiled }>> }>
-  >;
+  /** In the browser: the module of "{tag}/{area}"; rejects for one the site does not have. */
+  export function load(name: string): Promise<{ default: Compiled }>;
 }

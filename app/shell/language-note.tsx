@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { LOCALES, preferredLocale, type Locale } from "../i18n/locales";
 import { useLocalePath } from "../i18n/messages";
+import loadNote from "./language-note-view?loader";
 
 /** Where a dismissal is remembered: this device's storage only, never sent anywhere. */
 export const LANGUAGE_NOTE_KEY = "ember.languageNote.dismissed";
@@ -45,4 +46,4 @@ export function LanguageNote() {
 }
 
 /** The note itself: loaded only when there is something to offer. */
-const Note = lazy(() => import("./language-note-view"));
+const Note = lazy(loadNote as () => Promise<typeof import("./language-note-view")>);

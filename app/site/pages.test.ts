@@ -50,6 +50,7 @@ describe("sitemapXml and robotsTxt", () => {
     const robots = robotsTxt("https://example.com");
     expect(robots).toMatch(/^User-agent: \*\nAllow: \//);
     expect(robots).toContain("Disallow: /__spa-fallback.html");
+    expect(robots).toContain("Disallow: /*/__spa-fallback.html");
     expect(robots).toContain("Disallow: /blog/article-not-found");
     expect(robots).toContain("Sitemap: https://example.com/sitemap.xml");
   });

@@ -77,6 +77,8 @@ export function robotsTxt(siteUrl = SITE_URL): string {
     "User-agent: *",
     "Allow: /",
     "Disallow: /__spa-fallback.html",
+    // Each language's own (app/i18n/spa-fallbacks-plugin.mjs).
+    "Disallow: /*/__spa-fallback.html",
     `Disallow: ${ARTICLE_NOT_FOUND_PATH}`,
     "",
     `Sitemap: ${pageUrl("/sitemap.xml", siteUrl)}`,

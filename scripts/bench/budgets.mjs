@@ -7,8 +7,11 @@ export const CATEGORY_MIN = 100;
 export const CLS_MAX = 0.01;
 /** Total blocking time of an article reached through the browser path (mobile preset). */
 export const ARTICLE_BROWSER_TBT_MAX_MS = 150;
-/** JavaScript on `/`, gzip: React, React DOM and React Router alone are about 110 KB. */
-export const HOME_JS_MAX_BYTES = 125_000;
+/**
+ * JavaScript on `/`, gzip: React, React DOM and React Router alone are about 110 KB. 124.5 KB before the site spoke
+ * eleven languages, which were allowed 3 KB more (docs/decisions/languages.md).
+ */
+export const HOME_JS_MAX_BYTES = 127_500;
 export const LONG_TASK_MAX_MS = 200;
 /** The discussion with 100 hostile replies (scripts/bench/discussion.mjs): no task the browser calls long. */
 export const DISCUSSION_TASK_MAX_MS = 50;

@@ -39,10 +39,20 @@ describe("fallbackPreloads", () => {
     await mkdir(join(clientDir, "blog/page/2"), { recursive: true });
     await writeFile(join(clientDir, "blog/page/2/index.html"), `<head>${link("entry")}${link("blog-listing")}</head>`);
     await writeFile(join(clientDir, "__spa-fallback.html"), `<head>${link("entry")}</head>`);
+    // Spanish's fallback, with a Spanish article page whose words are Spanish's.
+    await mkdir(join(clientDir, "es/blog/some-article"), { recursive: true });
+    await writeFile(
+      join(clientDir, "es/blog/some-article/index.html"),
+      `<head>${link("entry")}${link("blog-article")}${link("es-blog-words")}</head>`,
+    );
+    await writeFile(join(clientDir, "es/__spa-fallback.html"), `<head>${link("entry")}</head>`);
     await fallbackPreloads({ clientDir });
     // The article route's modules, then the listing route's (a topic the build did not see comes this way too).
     expect(await readFile(join(clientDir, "__spa-fallback.html"), "utf8")).toBe(
       `<head>${link("entry")}${link("blog-article")}${link("blog-listing")}</head>`,
+    );
+    expect(await readFile(join(clientDir, "es/__spa-fallback.html"), "utf8")).toBe(
+      `<head>${link("entry")}${link("blog-article")}${link("es-blog-words")}</head>`,
     );
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
+import { message } from "./messages";
 
 /** The build under test (scripts/e2e.mjs builds against the local relays into the demo folder). */
 const CLIENT = `${DEMO_BUILD_DIR}/client`;
@@ -31,6 +32,25 @@ test.describe("deploying: the build's own rules, served as a CDN applies them", 
       ["/privacy", "privacy/index.html"],
     ] as const) {
       expect(await (await request.get(path)).text(), path).toBe(read(file));
+    }
+  });
+
+  test("a deep link under a language's prefix gets that language's fallback, its shell in that language", async ({
+    request,
+  }) => {
+    for (const [prefix, tag, dir] of [
+      ["es", "es", "ltr"],
+      ["fa", "fa", "rtl"],
+      ["ar", "ar", "rtl"],
+    ] as const) {
+      expect(read("_redirects")).toMatch(new RegExp(`^/${prefix}/\\*\\s+/${prefix}/__spa-fallback\\s+200$`, "m"));
+      const unknown = await request.get(`/${prefix}/blog/an-article-published-after-the-build`);
+      expect(unknown.status()).toBe(200);
+      const html = await unknown.text();
+      expect(html).toBe(read(`${prefix}/__spa-fallback.html`));
+      // Before any script runs: the page's language, and the loading line in it.
+      expect(html).toContain(`<html lang="${tag}" dir="${dir}">`);
+      expect(html).toContain(`>${message(tag, "shell.loading")}</span>`);
     }
   });
 

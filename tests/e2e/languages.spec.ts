@@ -150,6 +150,8 @@ test.describe("right to left", () => {
     test(`Persian and Arabic pages mirror, never scroll sideways and are axe-clean at ${viewport.width} px`, async ({
       page,
     }) => {
+      // Six pages, each loaded to network idle and checked by axe: more than the default 30 s on a loaded machine.
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       for (const path of ["/fa", "/fa/blog", `/fa/blog/${ARTICLE.slug}`, "/fa/test-flows", "/ar", "/ar/privacy"]) {
         await page.goto(path);

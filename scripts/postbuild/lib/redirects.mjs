@@ -39,6 +39,22 @@ export function identityRules(files) {
 }
 
 /**
+ * The SPA fallbacks of the languages (`es/__spa-fallback.html`, app/i18n/spa-fallbacks-plugin.mjs): a rewrite of
+ * every path under each prefix to its own, before the one for every other path.
+ * @param {string[]} files paths relative to the client folder, with "/" separators
+ * @returns {{ from: string, to: string }[]}
+ */
+export function languageFallbackRules(files) {
+  return files
+    .filter((file) => /^[^/]+\/__spa-fallback\.html$/.test(file))
+    .sort()
+    .map((file) => {
+      const prefix = encodeURI(file.slice(0, file.indexOf("/")));
+      return { from: `/${prefix}/*`, to: `/${prefix}/${SPA_FALLBACK_FILE.replace(/\.html$/, "")}` };
+    });
+}
+
+/**
  * The `_redirects` text. Netlify applies a rule without `!` only where no file matches, so for it the
  * last line alone would do. Cloudflare Pages applies every rule before it looks for a file, so the
  * build's own files come first, each a rewrite to itself. The fallback is named without `.html`:
@@ -49,10 +65,12 @@ export function identityRules(files) {
 export function redirectsFile(files) {
   return [
     "# SPA fallback: a path without a file of its own (an article published after this build, an unknown",
-    "# page) gets __spa-fallback.html with status 200, and the app renders that path in the browser.",
+    "# page) gets __spa-fallback.html with status 200, and the app renders that path in the browser; a path",
+    "# under a language's prefix gets that language's (/es/__spa-fallback.html).",
     "# Every file of the build is listed first as a rewrite to itself, so that a host which applies rules",
     "# before files (Cloudflare Pages) still serves it; Netlify never reaches those lines.",
     ...identityRules(files).map(({ from, to }) => `${from}  ${to}  200`),
+    ...languageFallbackRules(files).map(({ from, to }) => `${from}  ${to}  200`),
     `/*  /${SPA_FALLBACK_FILE.replace(/\.html$/, "")}  200`,
     "",
   ].join("\n");

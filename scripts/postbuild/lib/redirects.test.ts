@@ -6,6 +6,9 @@ import { redirectsFile } from "./redirects.mjs";
 const BUILD = [
   "index.html",
   "__spa-fallback.html",
+  "es/__spa-fallback.html",
+  "es/index.html",
+  "fa/__spa-fallback.html",
   "404.html",
   "_headers",
   "assets/root-abc123.js",
@@ -32,6 +35,18 @@ describe("redirectsFile", () => {
     expect(redirectsFile(BUILD)).not.toContain("!");
     expect(firstRuleFor("/blog/an-article-published-after-the-build")).toMatchObject({ to: "/__spa-fallback" });
     expect(firstRuleFor("/no/such/page")).toMatchObject({ to: "/__spa-fallback" });
+  });
+
+  it("sends a path under a language's prefix to that language's fallback", () => {
+    expect(firstRuleFor("/es/blog/an-article-published-after-the-build")).toEqual({
+      from: "/es/*",
+      to: "/es/__spa-fallback",
+      status: 200,
+    });
+    expect(firstRuleFor("/fa/no/such/page")).toMatchObject({ to: "/fa/__spa-fallback" });
+    expect(firstRuleFor("/es")).toMatchObject({ to: "/es/" });
+    // A prefix without a fallback of its own (none was written) gets the English one.
+    expect(firstRuleFor("/de/blog/x")).toMatchObject({ to: "/__spa-fallback" });
   });
 
   it("maps every file of the build to itself even where rules come before files", () => {
