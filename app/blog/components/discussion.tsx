@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import type { ReplyTarget } from "../model/replies";
 import { useT } from "../../i18n/messages";
+import { onNearScreen } from "../../shell/near-screen";
 
 /** The replies' code (query, list, profiles) is its own chunk, loaded when the section nears the screen. */
 const DiscussionThread = lazy(() => import("./discussion-thread"));
@@ -65,27 +66,12 @@ export function DiscussionLoading() {
 function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const target = element.current;
-    if (!target) return;
     let cancelIdle = () => {};
-    const start = () => {
+    const stopWatching = onNearScreen(element.current, NEAR_SCREEN_MARGIN, () => {
       cancelIdle = whenIdle(() => setNear(true));
-    };
-    if (typeof IntersectionObserver === "undefined") {
-      start();
-      return () => cancelIdle();
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: NEAR_SCREEN_MARGIN },
-    );
-    observer.observe(target);
+    });
     return () => {
-      observer.disconnect();
+      stopWatching();
       cancelIdle();
     };
   }, [element]);

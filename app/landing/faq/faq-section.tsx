@@ -3,7 +3,7 @@ import type { Section } from "../../content/types";
 import { useT } from "../../i18n/messages";
 import { SectionShell } from "../section-shell";
 import { sectionText } from "../section-text";
-import { whenNear } from "../when-near";
+import { onNearScreen } from "../../shell/near-screen";
 import loadFaqBody, { bundled } from "./faq-body?loader";
 
 /**
@@ -14,7 +14,10 @@ import loadFaqBody, { bundled } from "./faq-body?loader";
 let navigated: () => void = () => {};
 const afterNavigation = new Promise<void>((resolve) => (navigated = resolve));
 const DeferredFaqBody = lazy(() =>
-  Promise.race([whenNear("faq"), afterNavigation])
+  Promise.race([
+    new Promise<void>((near) => onNearScreen(document.getElementById("faq"), "100% 0px", near)),
+    afterNavigation,
+  ])
     .then(loadFaqBody as () => Promise<typeof import("./faq-body")>)
     .then((module) => ({ default: module.FaqBody })),
 );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whenNear } from "./when-near";
+import { onNearScreen } from "./near-screen";
 
 /** An IntersectionObserver the test drives: `report(true)` says the element came near. */
 function stubObserver() {
@@ -20,6 +20,9 @@ function stubObserver() {
   return { observers, report, disconnect };
 }
 
+const whenNear = (id: string) =>
+  new Promise<void>((resolve) => onNearScreen(document.getElementById(id), "100% 0px", resolve));
+
 const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => (done = true));
@@ -32,7 +35,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("whenNear", () => {
+describe("onNearScreen", () => {
   it("waits until the element comes within a screen of the viewport, then stops watching", async () => {
     document.body.innerHTML = `<section id="faq"></section>`;
     const { observers, report, disconnect } = stubObserver();
@@ -48,6 +51,15 @@ describe("whenNear", () => {
   it("resolves at once when there is no such element", async () => {
     stubObserver();
     expect(await settled(whenNear("faq"))).toBe(true);
+  });
+
+  it("stops watching when cancelled", () => {
+    document.body.innerHTML = `<section id="faq"></section>`;
+    const { disconnect } = stubObserver();
+    const onNear = vi.fn();
+    onNearScreen(document.getElementById("faq"), "400px 0px", onNear)();
+    expect(disconnect).toHaveBeenCalledOnce();
+    expect(onNear).not.toHaveBeenCalled();
   });
 
   it("resolves at once when the browser cannot tell", async () => {
