@@ -5,6 +5,7 @@ import { useThisPageIn } from "../i18n/local-link";
 import { useLocalePath, useT } from "../i18n/messages";
 import { SITE_LOCALES } from "../i18n/site-locales";
 import { ChevronDown, GlobeIcon } from "./icons";
+import { useAddressKey } from "./address-key";
 
 /** The same page in each language: its address there, with the page's query and fragment. */
 function useLanguageLinks(): { locale: Locale; href: string; current: boolean }[] {
@@ -51,6 +52,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const current = links.find((link) => link.current)!.locale;
   const details = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
+  const addressKey = useAddressKey();
   const openedAt = useRef(key);
   // A navigation (a language chosen) closes it; not hydration, which may find it opened before scripts ran.
   useEffect(() => {
@@ -80,6 +82,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul
+        key={addressKey}
         aria-label={t("shell.language.label")}
         className="absolute end-0 top-full z-50 mt-2 max-h-[70dvh] w-56 overflow-y-auto rounded-2xl border border-line bg-panel p-2 shadow-2xl shadow-black/50"
       >

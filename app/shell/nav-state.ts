@@ -1,10 +1,10 @@
-import { useLocation } from "react-router";
 import type { NavigationItem } from "../content/types";
 import { useActiveSection } from "./active-section";
+import { useLocalePath } from "../i18n/messages";
 
-/** Which tab is current: Blog on /blog pages, the active landing section's tab on /. */
+/** Which tab is current: Blog on /blog pages, the active landing section's tab on /, in every language. */
 export function useCurrentTab(): NavigationItem["id"] | null {
-  const { pathname } = useLocation();
+  const { path: pathname } = useLocalePath();
   const { activeSection } = useActiveSection();
   if (pathname === "/blog" || pathname.startsWith("/blog/")) return "blog";
   if (pathname !== "/") return null;

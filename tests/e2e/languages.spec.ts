@@ -1,14 +1,17 @@
 // The site in every language (docs/languages.md): addresses and hreflang, the switcher, the language note,
 // right-to-left layouts, formats, and the pseudo-locale that shows any string that escaped translation.
 import AxeBuilder from "@axe-core/playwright";
+import MessageFormat from "@messageformat/core";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { NostrEvent } from "nostr-tools/pure";
+import { pseudoMessage, readCatalogues } from "../../app/i18n/catalogue.mjs";
 import { ARTICLES, SEED, newArticle } from "./blog-data";
 import { DESKTOP, MOBILE } from "./viewports";
 import { guardPage } from "./page-guard";
 import { gotoHydrated } from "./hydration";
 import { message } from "./messages";
 import { readFileSync } from "node:fs";
-import { test as relayTest } from "./relay-control";
+import { test as relayTest, type RelayControl } from "./relay-control";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -19,6 +22,12 @@ const prefixOf = (tag: string) => PREFIXES[tag] ?? `/${tag}`;
 
 async function noHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Axe's WCAG A/AA violations on the page as it is, one line each. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe("addresses", () => {
@@ -75,6 +84,21 @@ test.describe("addresses", () => {
       "href",
       "/es/privacy",
     );
+  });
+
+  test("the Blog tab is marked current on blog pages in every language", async ({ page }) => {
+    for (const [tag, path] of [
+      ["es", "/es/blog"],
+      ["fa", `/fa/blog/${ARTICLE.slug}`],
+      ["en-XA", "/en-xa/blog/page/2"],
+    ] as const) {
+      await page.goto(path);
+      const blogTab = page
+        .getByRole("navigation")
+        .first()
+        .getByRole("link", { name: words(tag, "shell.nav.blog"), exact: true });
+      await expect(blogTab, path).toHaveAttribute("aria-current", "page");
+    }
   });
 
   test("a first segment that names no language is a page that does not exist", async ({ page }) => {
@@ -188,6 +212,74 @@ test.describe("formats", () => {
   });
 });
 
+type AfterBuildTag = "en" | "es" | "fa" | "en-XA";
+/**
+ * The languages an article published after the build is opened in, each with a title of its own (the tests run in
+ * parallel), and the language its switcher test goes on to.
+ */
+const AFTER_BUILD: Record<
+  AfterBuildTag,
+  { tag: AfterBuildTag; prefix: string; dir: string; name: string; title: string; switchTo: AfterBuildTag }
+> = {
+  en: { tag: "en", prefix: "", dir: "ltr", name: "English", title: "Channel Reserves After The Build", switchTo: "es" },
+  es: { tag: "es", prefix: "/es", dir: "ltr", name: "Español", title: "Fee Bumping After The Build", switchTo: "fa" },
+  fa: { tag: "fa", prefix: "/fa", dir: "rtl", name: "فارسی", title: "Ecash Mints After The Build", switchTo: "en" },
+  "en-XA": {
+    tag: "en-XA",
+    prefix: "/en-xa",
+    dir: "ltr",
+    name: "[Ëñğļîšĥ]",
+    title: "Watchtowers After The Build",
+    switchTo: "es",
+  },
+};
+/** When the articles published after the build say they were first published: noon UTC, the same day everywhere. */
+const PUBLISHED_AT = Date.UTC(2025, 2, 14, 12) / 1000;
+const publishedDate = (tag: string) =>
+  new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(PUBLISHED_AT * 1000));
+/** A long unbroken address in the articles' bodies: what would push a narrow page sideways. */
+const LONG_ADDRESS = `https://example.com/${"a-long-address-without-a-break-".repeat(4)}end`;
+
+/** A new article on every relay (for this test's scope only), the way an author publishes one: its slug and event. */
+async function publishAfterBuild(relays: RelayControl, title: string) {
+  const event = newArticle(
+    title,
+    `Written after the build, so no page of it was pre-rendered.\n\n- One point\n- Another point\n\nMore at ${LONG_ADDRESS}\n\n\`\`\`\nlightning-cli pay ${"lnbc1500n1pj9x7zz".repeat(6)}\n\`\`\`\n`,
+    [
+      ["published_at", String(PUBLISHED_AT)],
+      ["summary", "Written after the build."],
+    ],
+  );
+  for (const index of [0, 1, 2]) await relays.store(index, [event]);
+  return { slug: title.toLowerCase().replace(/\s+/g, "-"), event };
+}
+
+/** The site's words in a language; the pseudo-locale's made from English as the build makes them. */
+const ENGLISH_MESSAGES = readCatalogues().en!.messages;
+function words(tag: string, key: string, values?: Record<string, unknown>): string {
+  if (tag !== "en-XA") return message(tag, key, values);
+  return new MessageFormat("en", { strictPluralKeys: false }).compile(pseudoMessage(ENGLISH_MESSAGES[key]!))(values);
+}
+
+/**
+ * What a page's head tells search engines and link previews about its address and language: its canonical and
+ * alternate links and og:locale, one line each (attributes sorted). With `path`, the same for the page the server
+ * sends at that address, as it is sent.
+ */
+async function headForSearchEngines(page: Page, path?: string): Promise<string[]> {
+  return page.evaluate(async (path) => {
+    const root = path ? new DOMParser().parseFromString(await (await fetch(path)).text(), "text/html") : document;
+    return [...root.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"], meta[property="og:locale"]')]
+      .map((element) =>
+        [...element.attributes]
+          .map((attribute) => `${attribute.name}=${attribute.value}`)
+          .sort()
+          .join(" "),
+      )
+      .sort();
+  }, path);
+}
+
 relayTest.describe("an article published after the build", () => {
   relayTest.use({ viewport: DESKTOP });
 
@@ -208,16 +300,136 @@ relayTest.describe("an article published after the build", () => {
     );
     expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
   });
+
+  for (const language of Object.values(AFTER_BUILD)) {
+    const { tag, prefix, dir, title } = language;
+    const target = AFTER_BUILD[language.switchTo];
+    relayTest(
+      `${tag}: through its language's fallback, in the page's language, named by its English address, switchable`,
+      async ({ page, relays }) => {
+        // Two pages (the article and its other language) and axe: more than the default 30 s on a loaded machine.
+        relayTest.setTimeout(60_000);
+        const problems = await guardPage(page);
+        const { slug } = await publishAfterBuild(relays, title);
+        const response = await page.goto(`${prefix}/blog/${slug}`);
+        // Not pre-rendered: its language's SPA fallback answers, already in that language, without the article.
+        const served = await response!.text();
+        expect(served).not.toContain(title);
+        expect(served).toMatch(new RegExp(`<html[^>]* lang="${tag}"[^>]* dir="${dir}"`));
+        await expect(page.locator("html")).toHaveAttribute("lang", tag);
+        await expect(page.locator("html")).toHaveAttribute("dir", dir);
+        const heading = page.getByRole("heading", { level: 1, name: title });
+        await expect(heading).toBeVisible();
+        await expect(page.getByRole("navigation").first().getByRole("link").first()).toHaveText(
+          words(tag, "shell.nav.wallet"),
+        );
+        await expect(page).toHaveTitle(words(tag, "blog.meta.pageTitle", { title, name: "Ember" }));
+        // The fallback was rendered for another address; the app marks this one's tab.
+        await expect(
+          page
+            .getByRole("navigation")
+            .first()
+            .getByRole("link", { name: words(tag, "shell.nav.blog"), exact: true }),
+        ).toHaveAttribute("aria-current", "page");
+        await expect(page.locator("header", { has: heading }).locator("time")).toHaveText(publishedDate(tag));
+
+        // For search engines, the same as its pre-rendered copies: its English address as canonical, no hreflang.
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          `https://ember.cash/blog/${slug}`,
+        );
+        await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+        const prerendered = await headForSearchEngines(page, `${prefix}/blog/${ARTICLE.slug}`);
+        expect(prerendered).toContain(`href=https://ember.cash/blog/${ARTICLE.slug} rel=canonical`);
+        await expect
+          .poll(() => headForSearchEngines(page))
+          .toEqual(prerendered.map((line) => line.replace(`/blog/${ARTICLE.slug}`, `/blog/${slug}`)));
+
+        expect(await axeViolations(page)).toEqual([]);
+
+        // The top bar's switcher: the same new article in the chosen language.
+        const switcher = page.getByRole("banner").locator("details");
+        await switcher.locator("summary").click();
+        const choice = switcher.getByRole("link", { name: target.name, exact: true });
+        await expect(choice).toHaveAttribute("href", `${target.prefix}/blog/${slug}`);
+        await choice.click();
+        await expect(page).toHaveURL(`${target.prefix}/blog/${slug}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", target.tag);
+        await expect(page.locator("html")).toHaveAttribute("dir", target.dir);
+        await expect(heading).toBeVisible();
+        await expect(page.getByRole("navigation").first().getByRole("link").first()).toHaveText(
+          words(target.tag, "shell.nav.wallet"),
+        );
+        await expect(page.locator("header", { has: heading }).locator("time")).toHaveText(publishedDate(target.tag));
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          `https://ember.cash/blog/${slug}`,
+        );
+        expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+      },
+    );
+  }
+
+  relayTest("fa: on a phone, mirrored, never scrolls sideways and is axe-clean", async ({ page, relays }) => {
+    const problems = await guardPage(page);
+    await page.setViewportSize(MOBILE);
+    const { slug } = await publishAfterBuild(relays, "Splicing After The Build On A Phone");
+    await page.goto(`/fa/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Splicing After The Build On A Phone" })).toBeVisible();
+    await expect(page.getByText(LONG_ADDRESS)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await noHorizontalScroll(page), "scrolls sideways").toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+  });
+
+  relayTest("en-XA: shows no plain English outside the authors' words", async ({ page, relays }) => {
+    const problems = await guardPage(page);
+    const { slug, event } = await publishAfterBuild(relays, "Submarine Swaps After The Build");
+    await page.goto(`/en-xa/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Submarine Swaps After The Build" })).toBeVisible();
+    await expect(page.getByText(LONG_ADDRESS)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await plainEnglish(page, wordsOf([event]))).toEqual([]);
+    expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+  });
+
+  relayTest.describe("to a reader whose browser prefers Spanish", () => {
+    relayTest.use({ locale: "es-AR" });
+
+    relayTest("the English page offers it in Spanish, at its Spanish address", async ({ page, relays }) => {
+      const problems = await guardPage(page);
+      const { slug } = await publishAfterBuild(relays, "Lightning Addresses After The Build");
+      await page.goto(`/blog/${slug}`);
+      const heading = page.getByRole("heading", { level: 1, name: "Lightning Addresses After The Build" });
+      await expect(heading).toBeVisible();
+      const note = page.getByRole("complementary", { name: message("es", "shell.languageNote.label") });
+      await expect(note).toHaveAttribute("lang", "es");
+      const offer = note.getByRole("link", { name: message("es", "shell.languageNote.offer") });
+      await expect(offer).toHaveAttribute("href", `/es/blog/${slug}`);
+      await offer.click();
+      await expect(page).toHaveURL(`/es/blog/${slug}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(heading).toBeVisible();
+      await expect(note).toHaveCount(0);
+      expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+    });
+  });
 });
 
-/** Every author's words the seed holds: titles, summaries, topics, bodies, names, replies. */
-const AUTHORS_WORDS = SEED.map((event) => `${event.content}\n${event.tags.flat().join("\n")}`).join("\n");
+/** Every author's words some events hold: titles, summaries, topics, bodies, names, replies. */
+const wordsOf = (events: NostrEvent[]) =>
+  events.map((event) => `${event.content}\n${event.tags.flat().join("\n")}`).join("\n");
+const AUTHORS_WORDS = wordsOf(SEED);
 /**
- * Whether a text is an author's: in the seed, or a card's summary cut with "...", or a handle made of an author's
- * name ("@maraquill").
+ * Whether a text is an author's: in the seed or in `more` (the words of events a test published), or a card's
+ * summary cut with "...", or a handle made of an author's name ("@maraquill").
  */
-const isAuthors = (text: string) =>
-  /^@[\p{L}\p{N}_]+$/u.test(text) || AUTHORS_WORDS.includes(text.replace(/(\.\.\.|…)$/, ""));
+const isAuthors = (text: string, more: string) => {
+  const words = text.replace(/(\.\.\.|…)$/, "");
+  return /^@[\p{L}\p{N}_]+$/u.test(text) || AUTHORS_WORDS.includes(words) || more.includes(words);
+};
 /** Names, not words: the partners' brands (their logos' names). */
 const BRANDS = new Set(
   (JSON.parse(readFileSync("app/content/partners.json", "utf8")) as { name: string }[]).map((partner) => partner.name),
@@ -229,6 +441,38 @@ const BRANDS = new Set(
 const TECHNICAL =
   /\S+:\/\/\S+|\S+@\S+|[\w-]+(?:\.[\w-]+)+|npub1\w+|\bEmber\b|same-origin|\bnostr:|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\bmin\b/g;
 
+/**
+ * The texts a visitor of a pseudo-locale page reads (and the names assistive technology reads) that are plain
+ * English: what escaped translation. Neither authors' words (the seed's, and `authorsWords`), nor brands, nor what
+ * TECHNICAL leaves in English on purpose.
+ */
+async function plainEnglish(page: Page, authorsWords = ""): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (parent.closest("script, style, svg, template")) continue;
+      // Another language's words on purpose: the switcher's language names, the language note.
+      const lang = parent.closest("[lang]")?.getAttribute("lang");
+      if (lang && lang !== "en-XA") continue;
+      const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (text) found.push(text);
+    }
+    for (const el of document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")) {
+      if (el.closest("[lang]")?.getAttribute("lang") !== "en-XA") continue;
+      for (const name of ["aria-label", "alt", "title", "placeholder"]) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  });
+  return texts.filter(
+    (text) => /[A-Za-z]{3,}/.test(text.replace(TECHNICAL, "")) && !isAuthors(text, authorsWords) && !BRANDS.has(text),
+  );
+}
+
 test.describe("the pseudo-locale", () => {
   test.use({ viewport: DESKTOP });
 
@@ -236,31 +480,7 @@ test.describe("the pseudo-locale", () => {
     test(`/en-xa${path} shows no plain English outside the authors' words`, async ({ page }) => {
       await page.goto(`/en-xa${path}`);
       await page.waitForLoadState("networkidle");
-      const texts = await page.evaluate(() => {
-        const found: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement!;
-          if (parent.closest("script, style, svg, template")) continue;
-          // Another language's words on purpose: the switcher's language names, the language note.
-          const lang = parent.closest("[lang]")?.getAttribute("lang");
-          if (lang && lang !== "en-XA") continue;
-          const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
-          if (text) found.push(text);
-        }
-        for (const el of document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")) {
-          if (el.closest("[lang]")?.getAttribute("lang") !== "en-XA") continue;
-          for (const name of ["aria-label", "alt", "title", "placeholder"]) {
-            const value = el.getAttribute(name)?.trim();
-            if (value) found.push(value);
-          }
-        }
-        return found;
-      });
-      const english = texts.filter(
-        (text) => /[A-Za-z]{3,}/.test(text.replace(TECHNICAL, "")) && !isAuthors(text) && !BRANDS.has(text),
-      );
-      expect(english).toEqual([]);
+      expect(await plainEnglish(page)).toEqual([]);
     });
   }
 });
