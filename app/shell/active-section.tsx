@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { SectionId } from "../content/types";
 
 interface ActiveSectionState {
@@ -6,18 +6,45 @@ interface ActiveSectionState {
   setActiveSection: (id: SectionId | null) => void;
 }
 
-const ActiveSectionContext = createContext<ActiveSectionState>({
-  activeSection: null,
-  setActiveSection: () => {},
-});
+/** The active section, kept outside React's context values: components subscribe to it. */
+interface ActiveSectionStore {
+  get: () => SectionId | null;
+  set: (id: SectionId | null) => void;
+  subscribe: (listener: () => void) => () => void;
+}
 
-/** Holds the landing page's active section so the shell can highlight the matching tab. */
+function createStore(): ActiveSectionStore {
+  let active: SectionId | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => active,
+    set: (id) => {
+      if (id === active) return;
+      active = id;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const ActiveSectionContext = createContext<ActiveSectionStore>(createStore());
+
+/**
+ * Holds the landing page's active section so the shell can highlight the matching tab. The context's value is the
+ * store, which never changes: a changed context value reaches every Suspense boundary still waiting to hydrate
+ * below it, and React then drops that boundary's pre-rendered HTML for its fallback (the FAQ loaded its code at
+ * once, as soon as the first section became active).
+ */
 export function ActiveSectionProvider({ children }: { children: ReactNode }) {
-  const [activeSection, setActiveSection] = useState<SectionId | null>(null);
-  const value = useMemo(() => ({ activeSection, setActiveSection }), [activeSection]);
-  return <ActiveSectionContext.Provider value={value}>{children}</ActiveSectionContext.Provider>;
+  const [store] = useState(createStore);
+  return <ActiveSectionContext.Provider value={store}>{children}</ActiveSectionContext.Provider>;
 }
 
 export function useActiveSection(): ActiveSectionState {
-  return useContext(ActiveSectionContext);
+  const store = useContext(ActiveSectionContext);
+  const activeSection = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return { activeSection, setActiveSection: store.set };
 }

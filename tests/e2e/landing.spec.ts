@@ -600,3 +600,22 @@ test.describe("landing page on mobile", () => {
 
   carouselMoves();
 });
+
+test("the FAQ's code loads only as the visitor nears it; until then its pre-rendered answers stay", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const faqCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/faq-body-[\w-]+\.js$/.test(request.url())) faqCode.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  // The app has taken over and marked the first section active: the FAQ far below is as the build wrote it.
+  await expect(page.locator("#faq").getByRole("button", { name: question("whatIs") })).toBeAttached();
+  expect(faqCode).toEqual([]);
+  await scrollToSection(page, "faq");
+  await expect.poll(() => faqCode.length).toBe(1);
+  await page.getByRole("searchbox", { name: "Search the FAQ" }).fill("quantum teleport");
+  await expect(page.locator("#faq").getByRole("status")).toContainText('No results found for "quantum teleport"');
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, memo, Suspense, useEffect } from "react";
 import type { Section } from "../../content/types";
 import { useT } from "../../i18n/messages";
 import { SectionShell } from "../section-shell";
@@ -23,8 +23,12 @@ const DeferredFaqBody = lazy(() =>
 );
 const FaqBody = (bundled as typeof import("./faq-body") | undefined)?.FaqBody ?? DeferredFaqBody;
 
-/** Title and description, then the search box, category tabs, accordion and the Contact Support card. */
-export function FaqSection({ section }: { section: Section }) {
+/**
+ * Title and description, then the search box, category tabs, accordion and the Contact Support card. A memo: the
+ * landing page re-renders as its active section changes, and an update that reaches the FAQ's Suspense boundary
+ * before its code is here makes React drop the pre-rendered FAQ for its fallback and load the code at once.
+ */
+export const FaqSection = memo(function FaqSection({ section }: { section: Section }) {
   const t = useT("home");
   const text = sectionText(t, section.id);
   return (
@@ -40,7 +44,7 @@ export function FaqSection({ section }: { section: Section }) {
       </div>
     </SectionShell>
   );
-}
+});
 
 /** Shown only on a page reached by a navigation (hydration keeps the pre-rendered FAQ): load it now. */
 function Loading() {
