@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { faqCategories } from "../../content/faq";
 import type { FaqCategoryId } from "../../content/types";
 import { useLocale, useT } from "../../i18n/messages";
@@ -15,6 +15,14 @@ export function FaqBody() {
   // The questions and answers in the page's language: what the tabs show and the search looks through.
   const topics = useMemo(() => faqTopics(faqCategories, t), [t]);
   const [query, setQuery] = useState("");
+  // The search box is on the page before this code (faq-section.tsx): what a visitor typed meanwhile is searched
+  // for as soon as the code has taken the box over, not dropped.
+  const searchBox = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = searchBox.current?.value;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- what was typed is only known once hydrated
+    if (typed) setQuery(typed);
+  }, []);
   const [category, setCategory] = useState<FaqCategoryId>("general");
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (key: string) =>
@@ -29,7 +37,7 @@ export function FaqBody() {
 
   return (
     <>
-      <FaqSearchBox value={query} onChange={setQuery} />
+      <FaqSearchBox value={query} onChange={setQuery} inputRef={searchBox} />
       <div role="status">
         {searching && results.length > 0 && (
           <p className="mt-4 text-sm text-muted">{resultCountText(t, results.length)}</p>
@@ -64,7 +72,15 @@ export function FaqBody() {
   );
 }
 
-function FaqSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function FaqSearchBox({
+  value,
+  onChange,
+  inputRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
   const t = useT("home");
   return (
     <div className="relative mt-8">
@@ -80,6 +96,7 @@ function FaqSearchBox({ value, onChange }: { value: string; onChange: (value: st
         <path d="M9 3a6 6 0 1 0 3.47 10.9l3.82 3.81a.75.75 0 1 0 1.06-1.06l-3.81-3.82A6 6 0 0 0 9 3Zm-4.5 6a4.5 4.5 0 1 1 9 0 4.5 4.5 0 0 1-9 0Z" />
       </svg>
       <input
+        ref={inputRef}
         id="faq-search"
         type="search"
         value={value}
