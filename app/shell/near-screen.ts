@@ -1,7 +1,7 @@
 /**
  * Calls `onNear` once, when `element` comes within `margin` of the viewport (a CSS margin, as IntersectionObserver
  * reads it), or at once when there is no element or the browser cannot tell. Returns a function that stops
- * watching. For code that loads or works only for what a visitor is about to see (the FAQ, the discussion).
+ * watching. For code that loads or works only for what a visitor is about to see (the discussion).
  */
 export function onNearScreen(element: Element | null, margin: string, onNear: () => void): () => void {
   if (!element || typeof IntersectionObserver === "undefined") {
