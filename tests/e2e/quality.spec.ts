@@ -79,6 +79,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     for (const path of [...ROUTES, ...FALLBACK_ROUTES]) {
       test(`${path}: no accessibility violations, CSP violations or console errors`, async ({ page }) => {
+        // A scroll through the whole page and axe: past the default 30 s once on a loaded CI machine.
+        test.setTimeout(60_000);
         const problems = await guardPage(page);
         await openSettled(page, path);
         await expectNoViolations(page);
