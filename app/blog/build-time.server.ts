@@ -355,12 +355,20 @@ export async function blogArticleData(slug: string): Promise<ArticleInitialData 
   };
 }
 
+/** Each article's body as HTML, rendered once per build: every language's copy of the page shows the same body. */
+const bodies = new WeakMap<Article, string>();
+
 /**
  * The article's body as HTML, as the page's markdown renderer shows it, so the pre-rendered page hydrates
  * without loading it. Markdown that takes too long to parse is shown as plain text, here as in the browser.
  */
 export function renderBody(article: Article): string {
-  return renderBodyHtml(article.content, (reason) => {
-    console.warn(`blog: the body of "${article.title}" is shown as plain text (${reason})`);
-  });
+  let html = bodies.get(article);
+  if (html === undefined) {
+    html = renderBodyHtml(article.content, (reason) => {
+      console.warn(`blog: the body of "${article.title}" is shown as plain text (${reason})`);
+    });
+    bodies.set(article, html);
+  }
+  return html;
 }
