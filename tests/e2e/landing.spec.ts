@@ -23,6 +23,12 @@ test.beforeAll(async () => {
   ]);
 });
 
+/** Opens the FAQ and waits until its own code has taken it over (it loads after the page's: faq-section.tsx). */
+async function gotoFaq(page: Page) {
+  await gotoHydrated(page, "/#faq");
+  await page.locator("#faq[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** A section's screenshot's alt text, and a FAQ question's and answer's words, as the page says them in English. */
 const imageAlt = (id: string) => en(`home.section.${id}.imageAlt`, { name: config.PRODUCT_NAME });
 const question = (id: string) =>
@@ -283,7 +289,7 @@ test.describe("landing page on desktop", () => {
 
   test.describe("FAQ", () => {
     test.beforeEach(async ({ page }) => {
-      await gotoHydrated(page, "/#faq");
+      await gotoFaq(page);
     });
 
     const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
@@ -575,7 +581,7 @@ test.describe("landing page on mobile", () => {
   });
 
   test("a long FAQ answer scrolls inside its 24rem panel and can be scrolled by keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/#faq");
+    await gotoFaq(page);
     await page.getByRole("tab", { name: "Wallet", exact: true }).click();
     const question = page.getByRole("button", { name: "What is ecash?" });
     await question.click();
@@ -588,7 +594,7 @@ test.describe("landing page on mobile", () => {
   });
 
   test("FAQ search counts results in the spec's words", async ({ page }) => {
-    await gotoHydrated(page, "/#faq");
+    await gotoFaq(page);
     const search = page.getByRole("searchbox", { name: "Search the FAQ" });
     await search.fill("12-word");
     await expect(page.locator("#faq").getByRole("status")).toHaveText("1 result found");
@@ -599,6 +605,56 @@ test.describe("landing page on mobile", () => {
   });
 
   carouselMoves();
+});
+
+test("the FAQ's code loads only as the visitor nears it; until then its pre-rendered answers stay", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const faqCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/faq-body-[\w-]+\.js$/.test(request.url())) faqCode.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  // The app has taken over the page: the FAQ far below is as the build wrote it, its code not even asked for.
+  await expect(page.locator("#faq").getByRole("button", { name: question("whatIs") })).toBeAttached();
+  expect(faqCode).toEqual([]);
+  await scrollToSection(page, "faq");
+  await expect.poll(() => faqCode.length).toBe(1);
+  await expect(page.locator("#faq[data-hydrated]")).toBeAttached();
+  await page.getByRole("searchbox", { name: "Search the FAQ" }).fill("quantum teleport");
+  await expect(page.locator("#faq").getByRole("status")).toContainText('No results found for "quantum teleport"');
+});
+
+test("a tab and a question clicked before the FAQ's code arrives are acted on once it does", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  // The FAQ's code is held back until the test lets it go: a visitor on a slow link taps meanwhile.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/faq-body-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/#faq");
+  await expect.poll(() => asked).toBe(true);
+  const whatIs = page.locator("#faq").getByRole("button", { name: question("whatIs") });
+  const answer = page.locator(`#${await whatIs.getAttribute("aria-controls")}`);
+  const tab = (name: string) => page.getByRole("tab", { name, exact: true });
+  await whatIs.click();
+  await tab("Wallet").click();
+  // Nothing has happened yet: the pre-rendered FAQ has no code to act with.
+  await expect(tab("Wallet")).toHaveAttribute("aria-selected", "false");
+  await expect(answer).toBeHidden();
+  release();
+  await expect(page.locator("#faq[data-hydrated]")).toBeAttached();
+  // Both taps, in their order: the answer opened, then the Wallet tab.
+  await expect(tab("Wallet")).toHaveAttribute("aria-selected", "true");
+  await tab("General").click();
+  await expect(whatIs).toHaveAttribute("aria-expanded", "true");
+  await expect(answer).toBeVisible();
 });
 
 test("words typed into the FAQ's search before the app has taken over the page are searched for", async ({ page }) => {

@@ -1,15 +1,39 @@
-import { memo } from "react";
+import { lazy, memo, Suspense, useEffect } from "react";
 import type { Section } from "../../content/types";
 import { useT } from "../../i18n/messages";
 import { SectionShell } from "../section-shell";
 import { sectionText } from "../section-text";
-import { FaqBody } from "./faq-body";
+import { keepEarlyClicks } from "../../shell/early-clicks";
+import { onNearScreen } from "../../shell/near-screen";
+import loadFaqBody, { bundled } from "./faq-body?loader";
+
+/**
+ * The FAQ's interactive part hydrates when its code arrives, which it asks for when the FAQ comes within a screen
+ * of the viewport, or a pointer, focus or key reaches it first; a page reached by a navigation loads it at once. A
+ * visitor who never scrolls down never loads it (1.7 KB gzip; docs/decisions/languages.md). Until then the
+ * pre-rendered FAQ stays as it is: a tab or question clicked meanwhile is clicked again once the code is here, and
+ * words typed into the search are searched for (faq-body.tsx).
+ */
+let navigated: () => void = () => {};
+const afterNavigation = new Promise<void>((resolve) => (navigated = resolve));
+let replayEarlyClicks: () => void = () => {};
+const DeferredFaqBody = lazy(() => {
+  const faq = document.getElementById("faq");
+  return new Promise<void>((wanted) => {
+    replayEarlyClicks = keepEarlyClicks(faq, wanted).replay;
+    onNearScreen(faq, "100% 0px", wanted);
+    void afterNavigation.then(wanted);
+  })
+    .then(loadFaqBody as () => Promise<typeof import("./faq-body")>)
+    .then((module) => ({ default: module.FaqBody }));
+});
+const FaqBody = (bundled as typeof import("./faq-body") | undefined)?.FaqBody ?? DeferredFaqBody;
 
 /**
  * Title and description, then the search box, category tabs, accordion and the Contact Support card. A memo: the
- * landing page re-renders as its active section changes, which the FAQ does not need to follow. Its code comes
- * with the page: loaded only near the screen, a tab clicked or a word typed before it arrived was lost
- * (docs/decisions/languages.md).
+ * landing page re-renders as its active section changes, and an update that reaches the FAQ's Suspense boundary
+ * before its code is here makes React drop the pre-rendered FAQ for its fallback and load the code at once (keep
+ * every context value above it constant).
  */
 export const FaqSection = memo(function FaqSection({ section }: { section: Section }) {
   const t = useT("home");
@@ -21,8 +45,29 @@ export const FaqSection = memo(function FaqSection({ section }: { section: Secti
           {text.title}
         </h2>
         <p className="mt-4 text-lg/relaxed text-muted">{text.description}</p>
-        <FaqBody />
+        <Suspense fallback={<Loading />}>
+          <FaqBody />
+          <ReplayEarlyClicks />
+        </Suspense>
       </div>
     </SectionShell>
   );
 });
+
+/**
+ * Once the FAQ has hydrated (its effects run after its body's): the clicks it missed, in their order. The FAQ is
+ * marked as taken over (the browser tests wait for it before pressing keys, which are not replayed).
+ */
+function ReplayEarlyClicks() {
+  useEffect(() => {
+    replayEarlyClicks();
+    document.getElementById("faq")?.setAttribute("data-hydrated", "");
+  }, []);
+  return null;
+}
+
+/** Shown only on a page reached by a navigation (hydration keeps the pre-rendered FAQ): load it now. */
+function Loading() {
+  useEffect(() => navigated(), []);
+  return <div className="min-h-96" />;
+}
