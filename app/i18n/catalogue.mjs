@@ -10,6 +10,8 @@ import compileModule from "@messageformat/core/compile-module.js";
 import { parse } from "@messageformat/parser";
 
 export const MESSAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "messages");
+/** Figures and English plurals without Intl, for the compiled messages. */
+const FIGURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "figures.ts");
 export const SOURCE_TAG = "en";
 export const PSEUDO_TAG = "en-XA";
 const METADATA = "@metadata";
@@ -57,12 +59,28 @@ export function messagesOfArea(messages, area) {
 export function compileMessages(tag, messages) {
   const language = tag === PSEUDO_TAG ? "en" : tag;
   const source = compileModule(new MessageFormat(language, { strictPluralKeys: false }), messages);
-  // The browser's own plural rules (Intl.PluralRules: the same CLDR data) instead of @messageformat's copy of
-  // them: every language's rules would otherwise share one chunk that every page loads.
-  return source.replace(
-    /^import \{ (\w+) \} from "@messageformat\/runtime\/lib\/(?:cardinals|plurals)";$/m,
-    (_, name) =>
-      `const ${name} = (n, ord) => new Intl.PluralRules(${JSON.stringify(language)}, { type: ord ? "ordinal" : "cardinal" }).select(n);`,
+  const english = language === "en";
+  return (
+    source
+      // The browser's own plural rules (Intl.PluralRules: the same CLDR data) instead of @messageformat's copy of
+      // them: every language's rules would otherwise share one chunk that every page loads. One rules object per
+      // type, made on first use: making one is far slower than asking it (a list of 30 cards asks 150 times).
+      // English's by hand (figures.ts: an English page makes no Intl object at all).
+      .replace(/^import \{ (\w+) \} from "@messageformat\/runtime\/lib\/(?:cardinals|plurals)";$/m, (_, name) =>
+        english
+          ? `const ${name} = englishPlural;`
+          : `const ${name}$rules = {};\n` +
+            `const ${name} = (n, ord) => (${name}$rules[ord ? "ordinal" : "cardinal"] ??= ` +
+            `new Intl.PluralRules(${JSON.stringify(language)}, { type: ord ? "ordinal" : "cardinal" })).select(n);`,
+      )
+      // A number in a message (`#`, `{n, number}`): English whole numbers by hand too (figures.ts).
+      .replace(/^import \{ ([\w, ]+) \} from "@messageformat\/runtime";$/m, (_, names) => {
+        const runtime = names.split(", ").filter((name) => name !== "number");
+        return [
+          ...(runtime.length > 0 ? [`import { ${runtime.join(", ")} } from "@messageformat/runtime";`] : []),
+          `import { englishPlural, messageNumber as number } from ${JSON.stringify(FIGURES)};`,
+        ].join("\n");
+      })
   );
 }
 

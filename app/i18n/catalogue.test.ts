@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
 import {
   areaOf,
@@ -20,11 +23,23 @@ const catalogue = (tag: string, messages: Record<string, string>, reviewed = fal
   messages,
 });
 
-/** A compiled message, run. */
+// Inside the project (.tmp/ is git-ignored): the test runner loads only files under its root.
+mkdirSync(".tmp", { recursive: true });
+const compiledDir = mkdtempSync(join(".tmp", "messages-"));
+let compiledCount = 0;
+afterAll(() => rmSync(compiledDir, { recursive: true, force: true }));
+
+/** A compiled message, run (as a module file, which the test runner loads with its TypeScript imports). */
 async function run(tag: string, message: string, values?: Record<string, unknown>): Promise<string> {
   const source = compileMessages(tag, { m: message });
-  const url = `data:text/javascript,${encodeURIComponent(source.replace(/from "([^"]+)"/g, (_: string, id: string) => `from "${import.meta.resolve(id)}"`))}`;
-  const module = (await import(/* @vite-ignore */ url)) as { default: Record<string, (v?: unknown) => string> };
+  const file = resolve(compiledDir, `m${compiledCount++}.mjs`);
+  writeFileSync(
+    file,
+    source.replace(/from "([^"]+)"/g, (_: string, id: string) =>
+      id.startsWith("/") ? `from "${id}"` : `from "${fileURLToPath(import.meta.resolve(id))}"`,
+    ),
+  );
+  const module = (await import(/* @vite-ignore */ file)) as { default: Record<string, (v?: unknown) => string> };
   return module.default.m!(values);
 }
 

@@ -1,11 +1,11 @@
 import { MAX_ZAP_SATS } from "../../nostr/nip57";
+import { groupThousands, isEnglish } from "../../i18n/figures";
 
 /**
  * How the blog writes figures for readers (docs/product.md): read times, dates, counts and zapped totals, in the
  * page's language (`locale`: its BCP 47 tag, English by default). Pure. English is written out rather than with
- * Intl, exactly as Intl's en-US writes it: creating the first Intl formatter loads locale data, a main-thread task
- * of about 100 ms on a slow phone during hydration, which English pages (most readers, and the build's feeds) are
- * spared. Every other language uses Intl, one formatter per language and format, created on first use.
+ * Intl, exactly as Intl's en-US writes it (app/i18n/figures.ts says why). Every other language uses Intl, one
+ * formatter per language and format, created on first use.
  */
 
 /** Characters read per minute in the list's reading (docs/product.md). */
@@ -29,9 +29,6 @@ export function countWords(content: string): number {
 export function articleReadMinutes(content: string): number {
   return Math.max(1, Math.ceil(countWords(content) / ARTICLE_WORDS_PER_MINUTE));
 }
-
-/** Whether `locale` writes figures as en-US does (English, and the pseudo-locale built on it). */
-const isEnglish = (locale: string) => locale === "en" || locale.toLowerCase().startsWith("en-");
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -170,10 +167,6 @@ function localFigure(value: number, kind: "whole" | "thousands" | "millions" | "
 }
 
 /** 2100 -> "2,100", as en-US writes it (without Intl: its first use loads locale data on the main thread). */
-function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
-}
-
 const languageNames = new Map<string, Intl.DisplayNames>();
 
 /** The primary language of a BCP 47 tag: "pt-BR" -> "pt", "en-XA" -> "en". */
