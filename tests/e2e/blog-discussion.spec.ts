@@ -345,6 +345,8 @@ test("replies load only once the section nears the screen, with a loading state 
   page,
   relays,
 }) => {
+  // The relays are slowed on purpose (one past the query's deadline): more than the 30 s default on a loaded machine.
+  test.setTimeout(90_000);
   await page.setViewportSize(MOBILE);
   const discussionCode: string[] = [];
   page.on("request", (request) => {
@@ -359,8 +361,11 @@ test("replies load only once the section nears the screen, with a loading state 
   expect(discussionCode).toEqual([]);
   // From now on one relay never answers in time (the query's own deadline ends the wait), the others slowly.
   await relays.slow(0, 60_000);
-  await relays.slow(1, 1000);
-  await relays.slow(2, 1000);
+  // 300 ms a request. Each relay answers one client's requests in turn: at 1 s each, twice in CI on a loaded machine
+  // no reply had arrived when the discussion settled (a request queued behind the page's others can outlast the
+  // relay's own 4.4 s wait, and the discussion then shows what arrived: nothing).
+  await relays.slow(1, 300);
+  await relays.slow(2, 300);
   await section.scrollIntoViewIfNeeded();
   await expect.poll(() => discussionCode.length).toBeGreaterThan(0);
   await expect(section.getByRole("status")).toHaveText("Loading replies...");
@@ -368,7 +373,7 @@ test("replies load only once the section nears the screen, with a loading state 
     timeout: 60_000,
   });
   await expect(section.getByRole("status")).toHaveCount(0);
-  await expect(section.locator("li[data-reply-id]").first()).toBeVisible();
+  await expect(section.locator("li[data-reply-id]").first()).toBeVisible({ timeout: 15_000 });
 });
 
 test('an article without replies says "No replies yet"', async ({ page, relays }) => {

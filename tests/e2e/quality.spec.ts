@@ -250,6 +250,8 @@ test.describe("security", () => {
   });
 
   test("external links open without opener or referrer on every route", async ({ page }) => {
+    // Every route, each scrolled through (openSettled): past 30 s on a loaded machine in a fresh-clone CI run.
+    test.setTimeout(120_000);
     for (const path of ROUTES) {
       await openSettled(page, path);
       const external = await page
@@ -272,6 +274,7 @@ test.describe("security", () => {
   });
 
   test("no script, style, font or page comes from another host", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
     const foreign: string[] = [];
     page.on("request", (req) => {
       const url = new URL(req.url());

@@ -92,14 +92,19 @@ test.describe("shell on desktop", () => {
     await page.goto("/blog");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "VPNs", exact: true }).click();
     await expect(page).toHaveURL(/\/#vpns$/);
-    await expect.poll(() => page.locator("#vpns").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
+    // The landing page loads after the click, then scrolls (15 s: a loaded machine took more than 5 in CI).
+    await expect
+      .poll(() => page.locator("#vpns").evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+        timeout: 15_000,
+      })
+      .toBe(0);
 
     await page
       .getByRole("link", { name: /^Ember$/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/#hero$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(0);
     await expect(page.locator("#hero")).toBeInViewport();
   });
 
