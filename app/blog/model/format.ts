@@ -1,5 +1,5 @@
 import { MAX_ZAP_SATS } from "../../nostr/nip57";
-import { groupThousands, isEnglish } from "../../i18n/figures";
+import { groupThousands, isEnglish, messageNumber } from "../../i18n/figures";
 
 /**
  * How the blog writes figures for readers (docs/product.md): read times, dates, counts and zapped totals, in the
@@ -45,7 +45,7 @@ function numberFormat(locale: string, name: string, options: Intl.NumberFormatOp
 /** A whole count (a counter, a page number): "2,100" in English, "2.100" in German, "۲٬۱۰۰" in Persian. */
 export function formatCount(value: number, locale = "en"): string {
   const whole = Number.isFinite(value) ? Math.trunc(value) : 0;
-  return isEnglish(locale) ? groupThousands(whole) : numberFormat(locale, "count", {}).format(whole);
+  return messageNumber(locale, whole);
 }
 
 /**
@@ -154,7 +154,7 @@ function englishFigure(value: number, kind: "whole" | "thousands" | "millions" |
 }
 
 function localFigure(value: number, kind: "whole" | "thousands" | "millions" | "decimal", locale: string): string {
-  if (kind === "whole") return numberFormat(locale, "count", {}).format(value);
+  if (kind === "whole") return messageNumber(locale, value);
   if (kind === "decimal") {
     return numberFormat(locale, "decimal", { maximumFractionDigits: 1, roundingMode: "floor" }).format(value);
   }
@@ -166,7 +166,6 @@ function localFigure(value: number, kind: "whole" | "thousands" | "millions" | "
   }).format(value);
 }
 
-/** 2100 -> "2,100", as en-US writes it (without Intl: its first use loads locale data on the main thread). */
 const languageNames = new Map<string, Intl.DisplayNames>();
 
 /** The primary language of a BCP 47 tag: "pt-BR" -> "pt", "en-XA" -> "en". */
