@@ -10,7 +10,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: on this shared two-core machine a loaded run times out a different test each time.
+  // A retried pass is listed as "flaky" at the end of the run (docs/decisions/one-retry-for-browser-tests.md).
+  retries: 1,
   forbidOnly: true,
   timeout: 30_000,
   reporter: [["list"]],

@@ -32,7 +32,11 @@ async function openSettled(page: Page, path: string) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      // A frame, so lazy content sees the scroll; capped, because a starved renderer can hold frames back.
+      await new Promise((resolve) => {
+        const cap = setTimeout(resolve, 500);
+        requestAnimationFrame(() => setTimeout(() => (clearTimeout(cap), resolve(undefined)), 50));
+      });
     }
   });
   await page.waitForLoadState("networkidle");
