@@ -85,9 +85,12 @@ export default function BlogListing({ loaderData, params }: Route.ComponentProps
       page={page}
       base={base}
       heading={
-        listing.kind === "topic"
-          ? t("blog.topic.heading", { topic: topicLabel(params.key, loaderData?.articles) })
-          : t("blog.list.heading")
+        listing.kind === "topic" ? (
+          // Isolated, so a Latin topic reads "#privacy" on a right-to-left page, not "privacy#".
+          <bdi>{t("blog.topic.heading", { topic: topicLabel(params.key, loaderData?.articles) })}</bdi>
+        ) : (
+          t("blog.list.heading")
+        )
       }
       initial={loaderData ?? undefined}
     />

@@ -12,9 +12,11 @@ export default function Note({ offer, onDismiss }: { offer: Locale; onDismiss: (
       lang={offer.tag}
       dir={offer.dir}
       aria-label={t("shell.languageNote.label")}
-      className="fixed inset-x-0 top-topbar z-30 flex justify-center px-4 pt-2"
+      // At the foot of the screen, where it hides none of the page's first controls (a back link, a heading);
+      // the strip around the pill lets clicks through.
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
-      <p className="flex items-center gap-2 rounded-full border border-line bg-panel py-1 ps-4 pe-1 text-sm shadow-lg shadow-black/40">
+      <p className="pointer-events-auto flex items-center gap-2 rounded-full border border-line bg-panel py-1 ps-4 pe-1 text-sm shadow-lg shadow-black/40">
         <Link
           to={thisPageIn(offer)}
           hrefLang={offer.tag}

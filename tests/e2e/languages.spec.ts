@@ -160,6 +160,32 @@ test.describe("the language note", () => {
     await expect(page.getByRole("link", { name: /español/i }).and(page.locator("aside a"))).toHaveCount(0);
   });
 
+  test("sits at the foot of a phone's screen, where it hides none of the page's first controls", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto(`/blog/${ARTICLE.slug}`);
+    const note = page.getByRole("complementary", { name: message("es", "shell.languageNote.label") });
+    await expect(note.getByRole("link")).toBeVisible();
+    const pill = (await note.getByRole("link").boundingBox())!;
+    // The back link and the title, the first things on the page, are not under the note: a click reaches them.
+    const back = page.getByRole("link", { name: message("en", "blog.back") });
+    const title = page.getByRole("heading", { level: 1, name: ARTICLE.title });
+    for (const target of [back, title]) {
+      const box = (await target.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("aside")?.getAttribute("lang") ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit, "the note covers it").toBeNull();
+    }
+    expect(pill.y + pill.height, "the note's bottom edge").toBeGreaterThan(MOBILE.height - 80);
+    // The strip on either side of the pill lets clicks through to the page.
+    const side = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("aside[lang]") === null,
+      [4, pill.y + pill.height / 2],
+    );
+    expect(side, "a click beside the note reaches the page").toBe(true);
+  });
+
   test("says nothing on a page already in that language, and never moves the visitor", async ({ page }) => {
     await page.goto("/es/test-flows");
     await page.waitForLoadState("networkidle");
@@ -190,6 +216,34 @@ test.describe("right to left", () => {
       }
     });
   }
+
+  test('Latin topics and handles read "#privacy" and "@name" on a Persian page, not "privacy#"', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/fa/blog/tag/privacy");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("#privacy");
+    // The heading stays a right-to-left block; only the topic inside it runs left to right.
+    const directions = await heading.evaluate((h1) => ({
+      heading: getComputedStyle(h1).direction,
+      topic: getComputedStyle(h1.firstElementChild ?? h1).direction,
+      topicIsolated: getComputedStyle(h1.firstElementChild ?? h1).unicodeBidi,
+    }));
+    expect(directions).toEqual({ heading: "rtl", topic: "ltr", topicIsolated: "isolate" });
+    const chip = page
+      .getByRole("list", { name: message("fa", "blog.topics.label") })
+      .first()
+      .getByRole("link")
+      .first();
+    await expect(chip).toHaveText(/^#[a-z0-9-]+$/);
+    expect(await chip.evaluate((link) => getComputedStyle(link).direction)).toBe("ltr");
+    // So does an author's handle: "@maraquill", not "maraquill@".
+    await page.goto("/fa/blog");
+    const handles = page.locator("main span").filter({ hasText: /^@\S+$/ });
+    await expect(handles.first()).toBeVisible();
+    expect(await handles.evaluateAll((spans) => spans.map((span) => getComputedStyle(span).direction))).not.toContain(
+      "rtl",
+    );
+  });
 
   test("the logo sits at the right edge and the phone mockup on the left", async ({ page }) => {
     await page.setViewportSize(DESKTOP);

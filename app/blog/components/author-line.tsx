@@ -39,7 +39,10 @@ export function AuthorLine({
           )}
         </p>
         <p className="flex min-w-0 items-center gap-1 text-sm text-muted">
-          <span className="truncate">{handle(profile, variant)}</span>
+          {/* Its own direction: "@maraquill" on a right-to-left page, not "maraquill@". */}
+          <span dir="auto" className="truncate">
+            {handle(profile, variant)}
+          </span>
           {nip05Verified && <VerifiedMark />}
         </p>
       </div>

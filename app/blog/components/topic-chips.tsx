@@ -9,6 +9,10 @@ export const TopicChips = memo(
   (a, b) => a.topics.length === b.topics.length && a.topics.every((topic, i) => topic === b.topics[i]),
 );
 
+/**
+ * A chip takes its direction from the topic's own letters (`dir="auto"`): "#privacy" on a right-to-left page,
+ * an Arabic topic right to left on any page, and the ellipsis of a long one at its end.
+ */
 const CHIP = "max-w-full truncate rounded-full bg-panel-2 px-2.5 py-0.5 text-xs text-muted";
 
 function TopicList({ topics }: { topics: string[] }) {
@@ -23,12 +27,15 @@ function TopicList({ topics }: { topics: string[] }) {
             {key ? (
               <LocalLink
                 to={topicPath(key)}
+                dir="auto"
                 className={`${CHIP} block hover:bg-line hover:text-text focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none`}
               >
                 #{topic}
               </LocalLink>
             ) : (
-              <span className={`${CHIP} block`}>#{topic}</span>
+              <span dir="auto" className={`${CHIP} block`}>
+                #{topic}
+              </span>
             )}
           </li>
         );
