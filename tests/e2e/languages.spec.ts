@@ -195,6 +195,21 @@ test.describe("the language note", () => {
   });
 });
 
+test.describe("every language on a phone", () => {
+  test.use({ viewport: MOBILE });
+
+  for (const tag of LANGUAGES) {
+    test(`${tag}: no page scrolls sideways at ${MOBILE.width} px`, async ({ page }) => {
+      // Long words are the risk: a Russian, German or pseudo-locale heading wider than the screen.
+      for (const path of ["", "/blog", `/blog/${ARTICLE.slug}`, "/blog/tag/privacy", "/test-flows", "/privacy"]) {
+        const address = `${prefixOf(tag)}${path}` || "/";
+        await page.goto(address);
+        expect(await noHorizontalScroll(page), `${address} scrolls sideways`).toBe(true);
+      }
+    });
+  }
+});
+
 test.describe("right to left", () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`Persian and Arabic pages mirror, never scroll sideways and are axe-clean at ${viewport.width} px`, async ({
