@@ -37,6 +37,22 @@ export function readCatalogues(dir = MESSAGES_DIR) {
   return catalogues;
 }
 
+/** Directional marks, embeddings and isolates: invisible, so a catalogue file spells them as escapes. */
+const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * A catalogue as its file holds it: JSON indented by two, with its direction controls written as `\u2068`
+ * escapes a translator can see (docs/languages.md, "Translators").
+ * @param {Record<string, unknown>} catalogue
+ */
+export function catalogueJson(catalogue) {
+  const json = JSON.stringify(catalogue, null, 2).replace(
+    BIDI_CONTROLS,
+    (control) => `\\u${control.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `${json}\n`;
+}
+
 /** A message's area: its key's first segment ("blog" for "blog.readTime"); each area is one chunk per language. */
 export const areaOf = (/** @type {string} */ key) => key.split(".")[0] ?? "";
 

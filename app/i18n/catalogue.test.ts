@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
 import {
   areaOf,
+  catalogueJson,
   catalogueProblems,
   compileMessages,
   messageArguments,
@@ -61,6 +62,16 @@ describe("the catalogues", () => {
   it("file every message under a known area", () => {
     const areas: readonly string[] = AREAS;
     expect(Object.keys(source.messages).filter((key) => !areas.includes(areaOf(key)))).toEqual([]);
+  });
+
+  it("are written back byte for byte by the scripts' writer, direction controls as visible escapes", () => {
+    for (const { file } of Object.values(catalogues)) {
+      const text = readFileSync(file, "utf8");
+      expect(catalogueJson(JSON.parse(text) as Record<string, unknown>), file).toBe(text);
+    }
+    expect(catalogueJson({ m: "\u2068{npub}...\u2069 \u200F" })).toBe(
+      '{\n  "m": "\\u2068{npub}...\\u2069 \\u200f"\n}\n',
+    );
   });
 
   it("record whether a native speaker reviewed each", () => {
@@ -152,4 +163,14 @@ describe("compiled messages", () => {
     expect(await run("ar", ar, { n: 11 })).toBe(`${new Intl.NumberFormat("ar").format(11)} دقيقة`);
     expect(await run("es", "{n, plural, one {# minuto} other {# minutos}}", { n: 1200 })).toBe("1200 minutos");
   });
+
+  it.each(["ar", "fa"])(
+    "%s isolates an unnamed author's key with its ellipsis, so it reads npub1abc... not ...npub1abc",
+    async (tag) => {
+      const unnamed = readCatalogues()[tag]!.messages["blog.author.unnamed"]!;
+      const name = await run(tag, unnamed, { npub: "npub1abc" });
+      // First-strong isolate (U+2068) to pop directional isolate (U+2069): the dots belong to the key's run.
+      expect(name).toMatch(/^\S+ \u2068npub1abc\.\.\.\u2069$/u);
+    },
+  );
 });

@@ -3,7 +3,7 @@
 // Usage: node scripts/i18n/add-messages.mjs messages.json
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { MESSAGES_DIR } from "../../app/i18n/catalogue.mjs";
+import { MESSAGES_DIR, catalogueJson } from "../../app/i18n/catalogue.mjs";
 
 const file = join(MESSAGES_DIR, "en.json");
 const lock = `${file}.lock`;
@@ -19,7 +19,7 @@ for (let tries = 0; ; tries += 1) {
 }
 try {
   const catalogue = JSON.parse(readFileSync(file, "utf8"));
-  writeFileSync(file, `${JSON.stringify({ ...catalogue, ...added }, null, 2)}\n`);
+  writeFileSync(file, catalogueJson({ ...catalogue, ...added }));
   console.log(`${Object.keys(added).length} messages added to ${file}`);
 } finally {
   rmdirSync(lock);

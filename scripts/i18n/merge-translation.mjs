@@ -4,7 +4,7 @@
 // Usage: node scripts/i18n/merge-translation.mjs <tag> <file.json>
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { MESSAGES_DIR, SOURCE_TAG } from "../../app/i18n/catalogue.mjs";
+import { MESSAGES_DIR, SOURCE_TAG, catalogueJson } from "../../app/i18n/catalogue.mjs";
 
 const [tag, input] = process.argv.slice(2);
 if (!tag || !input) throw new Error("usage: merge-translation.mjs <tag> <file.json>");
@@ -18,5 +18,5 @@ const unknown = Object.keys(incoming).filter((key) => !(key in source));
 if (unknown.length > 0) throw new Error(`${input}: not in ${SOURCE_TAG}.json: ${unknown.join(", ")}`);
 const merged = { "@metadata": meta };
 for (const key of Object.keys(source)) merged[key] = incoming[key] ?? current[key] ?? source[key];
-writeFileSync(target, `${JSON.stringify(merged, null, 2)}\n`);
+writeFileSync(target, catalogueJson(merged));
 console.log(`${tag}.json: ${Object.keys(incoming).length} messages taken, ${Object.keys(source).length} in all`);
