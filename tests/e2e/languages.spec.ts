@@ -279,6 +279,44 @@ test.describe("formats", () => {
     await page.goto(`/es/blog/${ARTICLE.slug}`);
     await expect(page.getByText(date("es")).first()).toBeVisible();
   });
+
+  test("a pre-rendered page keeps the build's dates while it hydrates; dates rendered later are formatted", async ({
+    page,
+  }) => {
+    // Counts the page's date formats, and notes how many there were when the app marked itself hydrated.
+    await page.addInitScript(() => {
+      const Real = Intl.DateTimeFormat;
+      const counts = { made: 0, atHydration: -1 };
+      (window as unknown as { dateFormats: typeof counts }).dateFormats = counts;
+      Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Real>) {
+        counts.made += 1;
+        return new Real(...args);
+      } as typeof Intl.DateTimeFormat;
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        counts.atHydration = counts.made;
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
+    const dateFormats = () =>
+      page.evaluate(() => (window as unknown as { dateFormats: { made: number; atHydration: number } }).dateFormats);
+    const date = (at: number) =>
+      new Intl.DateTimeFormat("es", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
+        new Date(at * 1000),
+      );
+    await gotoHydrated(page, "/es/blog");
+    const first = page.locator("article time").first();
+    await expect(first).toHaveText(date(ARTICLES[0]!.publishedAt));
+    expect((await dateFormats()).atHydration, "date formats made while hydrating").toBe(0);
+    // The next page's cards are rendered by the app (a navigation inside it): their dates are formatted here.
+    await page
+      .getByRole("link", { name: new RegExp(message("es", "blog.pagination.older")) })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/es/blog/page/2");
+    await expect(page.locator("article time").first()).toHaveText(date(ARTICLES[30]!.publishedAt));
+    expect((await dateFormats()).made, "date formats made once the app renders").toBeGreaterThan(0);
+  });
 });
 
 type AfterBuildTag = "en" | "es" | "fa" | "en-XA";

@@ -2,7 +2,8 @@ import { memo } from "react";
 import { contentLength, hasContent, sameArticleShown, textDirection, type ListArticle } from "../model/article";
 import { authorBadge, type AuthorConfig, type AuthorProfile } from "../model/author";
 import { sameCounts, type InteractionCounts } from "../model/counts";
-import { formatDate, formatMinutes, isoDate, listReadMinutes, otherLanguageName } from "../model/format";
+import { formatMinutes, listReadMinutes, otherLanguageName } from "../model/format";
+import { LocalDate } from "./local-date";
 import { LocalLink } from "../../i18n/local-link";
 import { useLocale, useT } from "../../i18n/messages";
 import { useAuthorWords } from "./blog-words";
@@ -69,10 +70,7 @@ function Card({ article, profile, author, counts, featured, nip05Verified }: Pro
       <Cover image={article.image} featured={featured} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <CardAuthor profile={profile} author={author} nip05Verified={nip05Verified} pubkey={article.pubkey} />
-        {/* Intl writes it in other languages: the build's and the browser's locale data may word it apart. */}
-        <time dateTime={isoDate(article.publishedAt)} className="text-sm text-muted" suppressHydrationWarning>
-          {formatDate(article.publishedAt, tag)}
-        </time>
+        <LocalDate at={article.publishedAt} className="text-sm text-muted" />
         <h2
           id={headingId}
           {...(article.untitled ? {} : written)}

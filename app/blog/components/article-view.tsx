@@ -3,7 +3,8 @@ import { sameArticleShown, textDirection, type Article } from "../model/article"
 import type { AuthorProfile } from "../model/author";
 import { sameCounts, type InteractionCounts } from "../model/counts";
 import { ArticleBody } from "../markdown/article-body";
-import { articleReadMinutes, formatDate, formatMinutes, isoDate } from "../model/format";
+import { articleReadMinutes, formatMinutes } from "../model/format";
+import { LocalDate } from "./local-date";
 import { useLocale, useT } from "../../i18n/messages";
 import { ArticleActions } from "../actions/article-actions";
 import { ShareButton } from "../actions/share-button";
@@ -56,9 +57,7 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
         />
         {/* Intl writes these in other languages: the build's and the browser's locale data may word them apart. */}
         <p className="text-sm text-muted" suppressHydrationWarning>
-          <time dateTime={isoDate(article.publishedAt)} suppressHydrationWarning>
-            {formatDate(article.publishedAt, tag)}
-          </time>
+          <LocalDate at={article.publishedAt} />
           <span aria-hidden="true"> · </span>
           {t("blog.readTime", { minutes, duration: formatMinutes(minutes, tag) })}
         </p>

@@ -1,0 +1,57 @@
+import { act } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatDate } from "../model/format";
+import { LocalDate } from "./local-date";
+
+const APRIL_4 = Date.UTC(2025, 3, 4, 12) / 1000;
+const MAY_1 = Date.UTC(2025, 4, 1, 12) / 1000;
+/** What a build wrote for April 4 on a Spanish page (any words: the point is that they stay). */
+const BUILD_WORDS = "4 abr 2025 (build)";
+
+const inSpanish = (at: number) => (
+  <MemoryRouter initialEntries={["/es/blog"]}>
+    <LocalDate at={at} />
+  </MemoryRouter>
+);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+describe("LocalDate", () => {
+  // First in this file: the date formats are cached per language once made.
+  it("keeps a pre-rendered page's words while hydrating, and makes no date format for them", async () => {
+    const made = vi.fn();
+    const Real = Intl.DateTimeFormat;
+    vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (this: unknown, ...args) {
+      made();
+      return new Real(...args);
+    } as typeof Intl.DateTimeFormat);
+    const container = document.createElement("div");
+    container.innerHTML = `<time datetime="2025-04-04T12:00:00.000Z">${BUILD_WORDS}</time>`;
+    document.body.append(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, inSpanish(APRIL_4));
+    });
+    expect(container.textContent).toBe(BUILD_WORDS);
+    expect(made).not.toHaveBeenCalled();
+    // A later render of the same date keeps them too; another date is formatted.
+    await act(async () => root!.render(inSpanish(APRIL_4)));
+    expect(container.textContent).toBe(BUILD_WORDS);
+    await act(async () => root!.render(inSpanish(MAY_1)));
+    expect(container.textContent).toBe(formatDate(MAY_1, "es"));
+    expect(container.querySelector("time")!.getAttribute("datetime")).toBe("2025-05-01T12:00:00.000Z");
+  });
+
+  it("formats a date rendered in the browser", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => createRoot(container).render(inSpanish(APRIL_4)));
+    expect(container.textContent).toBe(formatDate(APRIL_4, "es"));
+    expect(container.textContent).not.toBe("");
+  });
+});
