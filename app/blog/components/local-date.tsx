@@ -7,7 +7,7 @@ const hydrating = () => true;
 const notHydrating = () => false;
 
 /**
- * A date in the page's language (`formatDate`), as a `<time>`.
+ * A date in the page's language (`formatDate`), as a `<time>`, for what a pre-rendered page shows (cards, articles).
  *
  * While React hydrates a pre-rendered page, the element keeps the words the build wrote and the browser formats
  * nothing: a page's first `Intl.DateTimeFormat` loads the language's date data, 200-500 ms on a slow phone

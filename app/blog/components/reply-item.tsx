@@ -7,8 +7,8 @@ import { LinkedText } from "./linked-text";
 import type { Profiles } from "../api/profiles";
 import { Avatar } from "./avatar";
 import { KeyAvatar } from "./key-avatar";
-import { LocalDate } from "./local-date";
-import { useT } from "../../i18n/messages";
+import { formatDate, isoDate } from "../model/format";
+import { useLocale, useT } from "../../i18n/messages";
 import { useAuthorWords } from "./blog-words";
 
 /** Who is who in a discussion: the repliers' profiles, the configured authors' keys, the names kept for them. */
@@ -47,6 +47,7 @@ function ReplyItemView({ reply, context, answer = false }: { reply: Reply; conte
   const profile = context.profiles[reply.pubkey] ?? emptyProfile(reply.pubkey);
   const identity = replierIdentity(profile, context.authorKeys, context.names);
   const t = useT("blog");
+  const { tag } = useLocale();
   const words = useAuthorWords();
   return (
     <li
@@ -74,7 +75,9 @@ function ReplyItemView({ reply, context, answer = false }: { reply: Reply; conte
                 {profile.npub.slice(0, NPUB_HINT_LENGTH)}...
               </bdi>
             )}
-            <LocalDate at={reply.createdAt} className="text-muted" />
+            <time dateTime={isoDate(reply.createdAt)} className="text-muted">
+              {formatDate(reply.createdAt, tag)}
+            </time>
           </p>
           <ReplyBody parts={reply.parts} tall={reply.tall} />
         </div>
