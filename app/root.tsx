@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import "./app.css";
 import { APP_STORE_ID } from "./config";
 import { Shell } from "./shell/shell";
+import { HydrationMark } from "./shell/hydration-mark";
 import { areasOfPath, preloadMessages, useLocalePath, useT } from "./i18n/messages";
 import { routeLocale } from "./i18n/route-locale";
 import loadNotFound from "./routes/not-found?loader";
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* First, so it renders first in every pass: whether that pass is hydrating (dates keep the build's words). */}
+        <HydrationMark />
         {/* The shell is the layout's, not a route's: the SPA fallback's shell stays mounted when the app takes
             over from its loading line, instead of being torn down and built again. */}
         <Shell>{children}</Shell>

@@ -5,7 +5,13 @@ import type { Article } from "./model/article";
 import { emptyProfile, type AuthorProfile } from "./model/author";
 import { listedArticle, useArticleLookup } from "./api/articles";
 import { ARTICLE_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
-import { useImageCopies, useLnurlPubkeys, useVerifiedNip05, type ImageCopies } from "./api/build-records";
+import {
+  ImageCopiesContext,
+  useImageCopies,
+  useLnurlPubkeys,
+  useVerifiedNip05,
+  type ImageCopies,
+} from "./api/build-records";
 import { useProfiles } from "./api/profiles";
 import { ArticleView } from "./components/article-view";
 import { BackToBlog } from "./components/back-to-blog";
@@ -47,7 +53,7 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
   );
   const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
   const verifiedNip05 = useVerifiedNip05(initial?.verifiedNip05);
-  useImageCopies(initial?.images);
+  const copies = useImageCopies(initial?.images);
   const counts = useInteractionCounts(
     article ? [article] : [],
     ARTICLE_INTERACTION_LIMIT,
@@ -69,18 +75,20 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
   if (shown) {
     const profile = profiles[shown.pubkey] ?? emptyProfile(shown.pubkey);
     return (
-      <ArticleView
-        article={shown}
-        profile={profile}
-        nip05Verified={isVerifiedNip05(profile, verifiedNip05)}
-        counts={
-          counts?.[shown.id] ??
-          fromList?.counts ??
-          (initial?.article.id === shown.id ? initial.counts : undefined) ??
-          ZERO_COUNTS
-        }
-        bodyHtml={initial?.article.id === shown.id ? initial.bodyHtml : undefined}
-      />
+      <ImageCopiesContext value={copies}>
+        <ArticleView
+          article={shown}
+          profile={profile}
+          nip05Verified={isVerifiedNip05(profile, verifiedNip05)}
+          counts={
+            counts?.[shown.id] ??
+            fromList?.counts ??
+            (initial?.article.id === shown.id ? initial.counts : undefined) ??
+            ZERO_COUNTS
+          }
+          bodyHtml={initial?.article.id === shown.id ? initial.bodyHtml : undefined}
+        />
+      </ImageCopiesContext>
     );
   }
   if (article || lookup.isPending || lookup.isFetching) return <ArticleLoading />;

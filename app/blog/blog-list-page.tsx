@@ -4,7 +4,7 @@ import { BLOG_PATH, LIST_PAGE_SIZE } from "./model/listing";
 import { blogAuthors } from "./api/authors";
 import { useArticleList } from "./api/articles";
 import { LIST_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
-import { useImageCopies, useLnurlPubkeys, useVerifiedNip05 } from "./api/build-records";
+import { ImageCopiesContext, useImageCopies, useLnurlPubkeys, useVerifiedNip05 } from "./api/build-records";
 import { useProfiles } from "./api/profiles";
 import { ArticleGrid } from "./components/article-grid";
 import { Pagination } from "./components/pagination";
@@ -33,7 +33,7 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
   // Also kept in the blog's cache for the article pages reached from the list.
   const verifiedNip05 = useVerifiedNip05(initial?.verifiedNip05);
-  useImageCopies(initial?.images);
+  const copies = useImageCopies(initial?.images);
   const interactions = useInteractionCounts(
     articles,
     LIST_INTERACTION_LIMIT,
@@ -54,34 +54,36 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
   const catchingUp = shown !== current || shownProfiles !== profiles || shownCounts !== counts;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
-      <h1 className="py-10 text-4xl font-bold md:text-5xl">{t("blog.list.heading")}</h1>
-      <BlogSearch articles={articles} />
-      {shown === undefined && list.isError && !list.isFetching ? (
-        <ListError onRetry={() => void list.refetch()} />
-      ) : shown === undefined ? (
-        <p role="status" className="py-16 text-center text-muted">
-          {t("blog.list.loading")}
-        </p>
-      ) : shown.length === 0 ? (
-        <p role="status" className="py-16 text-center text-muted">
-          {t("blog.list.empty")}
-        </p>
-      ) : (
-        <ArticleGrid
-          busy={list.isFetching || interactions.isFetching || catchingUp}
-          articles={shown}
-          profiles={shownProfiles}
-          counts={shownCounts}
-          buildCounts={initial?.counts}
-          verifiedNip05={verifiedNip05}
-          featureFirst
-        />
-      )}
-      {shown !== undefined && shown.length > 0 && (
-        // The build knows how many pages the archive fills; without it, a full page says there may be more.
-        <Pagination base={BLOG_PATH} page={1} pages={initial?.pages ?? (shown.length >= LIST_PAGE_SIZE ? 2 : 1)} />
-      )}
-    </div>
+    <ImageCopiesContext value={copies}>
+      <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
+        <h1 className="py-10 text-4xl font-bold md:text-5xl">{t("blog.list.heading")}</h1>
+        <BlogSearch articles={articles} />
+        {shown === undefined && list.isError && !list.isFetching ? (
+          <ListError onRetry={() => void list.refetch()} />
+        ) : shown === undefined ? (
+          <p role="status" className="py-16 text-center text-muted">
+            {t("blog.list.loading")}
+          </p>
+        ) : shown.length === 0 ? (
+          <p role="status" className="py-16 text-center text-muted">
+            {t("blog.list.empty")}
+          </p>
+        ) : (
+          <ArticleGrid
+            busy={list.isFetching || interactions.isFetching || catchingUp}
+            articles={shown}
+            profiles={shownProfiles}
+            counts={shownCounts}
+            buildCounts={initial?.counts}
+            verifiedNip05={verifiedNip05}
+            featureFirst
+          />
+        )}
+        {shown !== undefined && shown.length > 0 && (
+          // The build knows how many pages the archive fills; without it, a full page says there may be more.
+          <Pagination base={BLOG_PATH} page={1} pages={initial?.pages ?? (shown.length >= LIST_PAGE_SIZE ? 2 : 1)} />
+        )}
+      </div>
+    </ImageCopiesContext>
   );
 }

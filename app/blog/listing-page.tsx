@@ -4,7 +4,7 @@ import type { Listing } from "./model/listing";
 import { blogAuthors } from "./api/authors";
 import { useListing } from "./api/listing";
 import { LIST_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
-import { useImageCopies, useLnurlPubkeys, useVerifiedNip05 } from "./api/build-records";
+import { ImageCopiesContext, useImageCopies, useLnurlPubkeys, useVerifiedNip05 } from "./api/build-records";
 import { useProfiles } from "./api/profiles";
 import { isVerifiedNip05 } from "../nostr/nip05";
 import { ArticleGrid } from "./components/article-grid";
@@ -37,7 +37,7 @@ export function ListingPage({ listing, page, base, heading, initial }: Props) {
   const profiles = useProfiles(pubkeys, view.articles !== undefined, initial);
   const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
   const verifiedNip05 = useVerifiedNip05(initial?.verifiedNip05);
-  useImageCopies(initial?.images);
+  const copies = useImageCopies(initial?.images);
   const interactions = useInteractionCounts(
     articles,
     LIST_INTERACTION_LIMIT,
@@ -54,39 +54,41 @@ export function ListingPage({ listing, page, base, heading, initial }: Props) {
   const author = listing.kind === "author" ? (profiles[listing.pubkey] ?? emptyProfile(listing.pubkey)) : undefined;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
-      {author ? (
-        <AuthorHeader profile={author} nip05Verified={isVerifiedNip05(author, verifiedNip05)} />
-      ) : (
-        <h1 className="py-10 text-4xl font-bold break-words md:text-5xl">{heading}</h1>
-      )}
-      {shown === undefined && view.isError && !view.isFetching ? (
-        <ListError onRetry={view.refetch} />
-      ) : shown === undefined ? (
-        <p role="status" className="py-16 text-center text-muted">
-          {t("blog.list.loading")}
-        </p>
-      ) : shown.length === 0 ? (
-        <div className="flex flex-col items-center py-16 text-center">
-          <p role="status" className="text-muted">
-            {t("blog.list.empty")}
+    <ImageCopiesContext value={copies}>
+      <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
+        {author ? (
+          <AuthorHeader profile={author} nip05Verified={isVerifiedNip05(author, verifiedNip05)} />
+        ) : (
+          <h1 className="py-10 text-4xl font-bold break-words md:text-5xl">{heading}</h1>
+        )}
+        {shown === undefined && view.isError && !view.isFetching ? (
+          <ListError onRetry={view.refetch} />
+        ) : shown === undefined ? (
+          <p role="status" className="py-16 text-center text-muted">
+            {t("blog.list.loading")}
           </p>
-          <BackToBlog />
-        </div>
-      ) : (
-        <>
-          <ArticleGrid
-            busy={view.isFetching || interactions.isFetching || catchingUp}
-            articles={shown}
-            profiles={shownProfiles}
-            counts={shownCounts}
-            buildCounts={initial?.counts}
-            verifiedNip05={verifiedNip05}
-            featureFirst={false}
-          />
-          <Pagination base={base} page={page} pages={view.pages} />
-        </>
-      )}
-    </div>
+        ) : shown.length === 0 ? (
+          <div className="flex flex-col items-center py-16 text-center">
+            <p role="status" className="text-muted">
+              {t("blog.list.empty")}
+            </p>
+            <BackToBlog />
+          </div>
+        ) : (
+          <>
+            <ArticleGrid
+              busy={view.isFetching || interactions.isFetching || catchingUp}
+              articles={shown}
+              profiles={shownProfiles}
+              counts={shownCounts}
+              buildCounts={initial?.counts}
+              verifiedNip05={verifiedNip05}
+              featureFirst={false}
+            />
+            <Pagination base={base} page={page} pages={view.pages} />
+          </>
+        )}
+      </div>
+    </ImageCopiesContext>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { createContext, useContext, useState } from "react";
 import type { CopiedImage } from "../model/image";
 
 /** Author pubkey -> a value the build looked up for that author (the browser never looks these up itself). */
@@ -49,4 +49,17 @@ export function useImageCopies(initial?: ImageCopies): ImageCopies {
     return merged;
   });
   return useBuildRecord<ImageCopies>(IMAGE_COPIES_KEY, seeded);
+}
+
+/**
+ * The page's image copies for every cover and avatar under it: each blog page reads them once (`useImageCopies`)
+ * and provides them, rather than each of a list's 60 images holding a cache observer of its own (hydrating them
+ * was a measurable share of a slow phone's main-thread time). Outside a blog page: no copies.
+ */
+export const ImageCopiesContext = createContext<ImageCopies>({});
+
+/** The build's copy of one image of this page, if it made one. */
+export function useImageCopy(url: string | undefined): CopiedImage | undefined {
+  const copies = useContext(ImageCopiesContext);
+  return url === undefined ? undefined : copies[url];
 }

@@ -11,7 +11,7 @@ import { AuthorLine } from "./author-line";
 import { AuthorBadge } from "./badge";
 import { Counters } from "./counters";
 import { COVER_SIZES, CoverImage } from "./cover-image";
-import { useImageCopies } from "../api/build-records";
+import { useImageCopy } from "../api/build-records";
 import { TopicChips } from "./topic-chips";
 import { authorPathOf } from "../model/listing";
 
@@ -128,7 +128,7 @@ const CardAuthor = memo(function CardAuthor({
 const Cover = memo(function Cover({ image, featured }: { image: string | undefined; featured: boolean }) {
   // 16:9 at every width: a cover sized by its own image would move the card when the image arrives.
   const box = featured ? "aspect-[16/9] lg:w-1/2 lg:self-center" : "aspect-[16/9]";
-  const copies = useImageCopies();
+  const copy = useImageCopy(image);
   const t = useT("blog");
   if (!image) {
     return (
@@ -138,7 +138,7 @@ const Cover = memo(function Cover({ image, featured }: { image: string | undefin
   return (
     <CoverImage
       src={image}
-      copy={copies[image]}
+      copy={copy}
       sizes={featured ? COVER_SIZES.featured : COVER_SIZES.card}
       lcp={featured}
       className={`w-full bg-panel-2 object-cover ${box}`}

@@ -13,7 +13,7 @@ import { AuthorLine } from "./author-line";
 import { Counters } from "./counters";
 import { Discussion } from "./discussion";
 import { COVER_SIZES, CoverImage } from "./cover-image";
-import { useImageCopies } from "../api/build-records";
+import { useImageCopy } from "../api/build-records";
 import { authorPathOf } from "../model/listing";
 import { TopicChips } from "./topic-chips";
 
@@ -86,7 +86,7 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
 }
 
 function Cover({ image }: { image?: string }) {
-  const copies = useImageCopies();
+  const copy = useImageCopy(image);
   const t = useT("blog");
   if (!image) {
     return (
@@ -98,7 +98,7 @@ function Cover({ image }: { image?: string }) {
   return (
     <CoverImage
       src={image}
-      copy={copies[image]}
+      copy={copy}
       sizes={COVER_SIZES.article}
       lcp
       className="mt-6 aspect-[16/9] w-full rounded-2xl bg-panel-2 object-cover"

@@ -3,7 +3,7 @@ import { LocalLink } from "../../i18n/local-link";
 import { useT } from "../../i18n/messages";
 import { useAuthorWords } from "./blog-words";
 import { Avatar, type AvatarSize } from "./avatar";
-import { useImageCopies } from "../api/build-records";
+import { useImageCopy } from "../api/build-records";
 
 export function AuthorLine({
   profile,
@@ -21,10 +21,10 @@ export function AuthorLine({
   href?: string;
 }) {
   const name = displayName(profile, variant, useAuthorWords());
-  const copies = useImageCopies();
+  const copy = useImageCopy(profile.picture);
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Avatar key={profile.picture} src={profile.picture} copy={copies[profile.picture]} size={size} />
+      <Avatar key={profile.picture} src={profile.picture} copy={copy} size={size} />
       <div className="min-w-0">
         <p className="truncate font-semibold text-text">
           {href ? (

@@ -1,17 +1,20 @@
-import { act } from "react";
+import { act, Profiler } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDate } from "../model/format";
 import { LocalDate } from "./local-date";
+import { HydrationMark } from "../../shell/hydration-mark";
 
 const APRIL_4 = Date.UTC(2025, 3, 4, 12) / 1000;
 const MAY_1 = Date.UTC(2025, 4, 1, 12) / 1000;
 /** What a build wrote for April 4 on a Spanish page (any words: the point is that they stay). */
 const BUILD_WORDS = "4 abr 2025 (build)";
 
+/** As the root layout renders a page: the hydration mark first. */
 const inSpanish = (at: number) => (
   <MemoryRouter initialEntries={["/es/blog"]}>
+    <HydrationMark />
     <LocalDate at={at} />
   </MemoryRouter>
 );
@@ -53,5 +56,40 @@ describe("LocalDate", () => {
     await act(async () => createRoot(container).render(inSpanish(APRIL_4)));
     expect(container.textContent).toBe(formatDate(APRIL_4, "es"));
     expect(container.textContent).not.toBe("");
+  });
+
+  it("renders each date once while hydrating: nothing renders again once hydration is over", async () => {
+    const renders = vi.fn();
+    const container = document.createElement("div");
+    container.innerHTML = `<time datetime="2025-04-04T12:00:00.000Z">${BUILD_WORDS}</time>`;
+    document.body.append(container);
+    const spy = vi.spyOn(Intl, "DateTimeFormat");
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <MemoryRouter initialEntries={["/es/blog"]}>
+          <HydrationMark />
+          <Profiler id="date" onRender={renders}>
+            <LocalDate at={APRIL_4} />
+          </Profiler>
+        </MemoryRouter>,
+      );
+    });
+    expect(container.textContent).toBe(BUILD_WORDS);
+    expect(renders.mock.calls.map(([, phase]) => phase)).toEqual(["mount"]);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("formats its date when React renders the page anew after a hydration mismatch", async () => {
+    const container = document.createElement("div");
+    // Not what the app renders here: React gives up hydrating and renders in the browser.
+    container.innerHTML = `<p>another page</p>`;
+    document.body.append(container);
+    const recovered = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, inSpanish(APRIL_4), { onRecoverableError: recovered });
+    });
+    expect(recovered).toHaveBeenCalled();
+    expect(container.textContent).toBe(formatDate(APRIL_4, "es"));
   });
 });

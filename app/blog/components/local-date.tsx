@@ -1,10 +1,7 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { formatDate, isoDate } from "../model/format";
 import { useLocale } from "../../i18n/messages";
-
-const subscribe = () => () => {};
-const hydrating = () => true;
-const notHydrating = () => false;
+import { isHydratingPage } from "../../shell/hydration-mark";
 
 /**
  * A date in the page's language (`formatDate`), as a `<time>`, for what a pre-rendered page shows (cards, articles).
@@ -17,9 +14,8 @@ const notHydrating = () => false;
 export function LocalDate({ at, className }: { at: number; className?: string }) {
   const { tag } = useLocale();
   const key = `${tag} ${at}`;
-  // True on the server and while hydrating; React renders again with false once the page has hydrated.
-  const serverWords = useSyncExternalStore(subscribe, notHydrating, hydrating);
-  const [kept] = useState(() => (serverWords && typeof document !== "undefined" ? key : undefined));
+  // Asked once: a date that was hydrated keeps its words for as long as it shows the same day in the same language.
+  const [kept] = useState(() => (isHydratingPage() && typeof document !== "undefined" ? key : undefined));
   return (
     // The empty text differs from the element's on purpose: hydration leaves a mismatched text as it is.
     <time dateTime={isoDate(at)} className={className} suppressHydrationWarning>
