@@ -27,15 +27,15 @@ function workerWithoutDomPlugin(): Plugin {
 
 /**
  * What every page runs, in one chunk: React, React Router, the bundler's runtime, the entry, the words machinery,
- * the page metadata, the icons, and two small modules the shell and several pages share (the active section, the
- * near-screen watcher), which would otherwise be files of their own. Left to itself the bundler splits them into eight files by which routes share
+ * the page metadata, the icons, and three small modules the shell and several pages share (the active section, the
+ * near-screen watcher, the hydration mark), which would otherwise be files of their own. Left to itself the bundler splits them into eight files by which routes share
  * them; one file compresses better and spares the first page 2.1 KB gzip (docs/decisions/languages.md).
  */
 function inFrameworkChunk(id: string): boolean {
   return (
     /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) ||
     /\/app\/i18n\/[^/]+\.tsx?$/.test(id) ||
-    /\/app\/(entry\.client\.tsx|seo\.ts|config\.ts|shell\/(icons|active-section|near-screen)\.tsx?)$/.test(id) ||
+    /\/app\/(entry\.client\.tsx|seo\.ts|config\.ts|shell\/(icons|active-section|near-screen|hydration-mark)\.tsx?)$/.test(id) ||
     id.startsWith("\0rolldown/runtime")
   );
 }
