@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
+const serverOrAfter = () => false;
+const hydrating = () => true;
 let pageHydrating = false;
 /** A write during render, on purpose and idempotent: it records which kind of pass is rendering, nothing more. */
-const record = (hydrating: boolean) => {
-  pageHydrating = hydrating;
+const record = (value: boolean) => {
+  pageHydrating = value;
 };
 
 /**
@@ -25,6 +27,3 @@ export function HydrationMark() {
   record(useSyncExternalStore(subscribe, serverOrAfter, hydrating));
   return null;
 }
-
-const serverOrAfter = () => false;
-const hydrating = () => true;

@@ -55,7 +55,8 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
           nip05Verified={nip05Verified}
           href={authorPathOf(article.pubkey)}
         />
-        {/* Intl writes these in other languages: the build's and the browser's locale data may word them apart. */}
+        {/* The read time: Intl writes it in other languages, and the build's and the browser's locale data may word
+            it apart (the date keeps the build's words itself: LocalDate). */}
         <p className="text-sm text-muted" suppressHydrationWarning>
           <LocalDate at={article.publishedAt} />
           <span aria-hidden="true"> · </span>
