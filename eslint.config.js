@@ -64,4 +64,9 @@ export default tseslint.config(
     files: ["scripts/**/*.{js,mjs,ts}", "tests/**/*.ts", "*.config.{js,ts}", "*.setup.ts", "app/**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // Workers the build writes as they are, without bundling (app/i18n/intl-warmup.worker.js).
+    files: ["app/**/*.worker.js"],
+    languageOptions: { globals: globals.worker },
+  },
 );

@@ -3,11 +3,13 @@
  * rules) loads locale data: a main-thread task of 100-200 ms on a slow phone during hydration (measured on /blog at
  * 4x CPU slowdown: the page-number message's number format alone took 207 ms). English pages (most readers, and
  * the build's feeds) are spared it: these write exactly what Intl's en-US writes, for the figures the site shows.
- * Every other language uses Intl, one object per language and kind, created on first use. Pure.
+ * Every other language uses Intl, one object per language and kind, created on first use; its pages start a worker
+ * that loads the language's data first (docs/decisions/intl-warmed-in-a-worker.md). Pure.
  */
 
-/** Whether `locale` writes figures as en-US does (English, and the pseudo-locale built on it). */
-export const isEnglish = (locale: string) => locale === "en" || locale.toLowerCase().startsWith("en-");
+import { isEnglish } from "./english.mjs";
+
+export { isEnglish };
 
 /** A whole number with en-US's thousands separators: 2100 -> "2,100", -1234 -> "-1,234". */
 export function groupThousands(whole: number): string {

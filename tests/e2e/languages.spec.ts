@@ -280,6 +280,26 @@ test.describe("formats", () => {
     await expect(page.getByText(date("es")).first()).toBeVisible();
   });
 
+  test("a page in another language loads its Intl data in a worker, allowed by its policy; English starts none", async ({
+    page,
+  }) => {
+    // docs/decisions/intl-warmed-in-a-worker.md: a line in <head> starts the worker before the page's scripts.
+    const problems = await guardPage(page);
+    const warmups: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/assets/intl-warmup-")) warmups.push(request.url());
+    });
+    const visit = async (address: string) => {
+      await page.goto(address);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    };
+    for (const address of ["/es/blog", `/fa/blog/${ARTICLE.slug}`, "/ja/"]) await visit(address);
+    expect(warmups).toHaveLength(3);
+    for (const address of ["/blog", `/blog/${ARTICLE.slug}`, "/en-xa/blog"]) await visit(address);
+    expect(warmups).toHaveLength(3);
+    expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+  });
+
   test("a pre-rendered page keeps the build's dates while it hydrates; dates rendered later are formatted", async ({
     page,
   }) => {

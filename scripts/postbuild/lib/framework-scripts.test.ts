@@ -62,6 +62,20 @@ describe("frameworkScriptKind", () => {
     expect(kind(CLOSE)).toBe("stream");
   });
 
+  it("recognises the build's own start of the Intl warm-up worker, and nothing like it", () => {
+    expect(kind('new Worker("/assets/intl-warmup-Ab3_x-9Z.js",{name:"pt-BR"})')).toBe("intl-warmup");
+    expect(kind('new Worker("/assets/intl-warmup-Ab3_x-9Z.js",{name:"pt-BR"})', "module")).toBeUndefined();
+    for (const text of [
+      'new Worker("https://evil.example/intl-warmup-Ab3_x-9Z.js",{name:"es"})',
+      'new Worker("/assets/other-Ab3_x-9Z.js",{name:"es"})',
+      'new Worker("/assets/intl-warmup-Ab3_x-9Z.js",{name:"es"});alert(1)',
+      'new Worker("/assets/intl-warmup-Ab3_x-9Z.js",{name:"es\\"+alert(1)+\\""})',
+      'new Worker("/assets/intl-warmup-Ab3_x-9Z.js",{name:"es",type:"module"})',
+    ]) {
+      expect(kind(text), text).toBeUndefined();
+    }
+  });
+
   it("recognises React DOM's own streaming runtime and instructions, as React writes them", async () => {
     const scripts = inlineScriptElements(await reactStreamedHtml());
     expect(scripts.length).toBeGreaterThan(0);

@@ -1,0 +1,40 @@
+// The Intl warm-up's worker file and the inline script that starts it (../85-intl-warmup.mjs writes them; the CSP
+// step recognises the script by isIntlWarmupScript and hashes it).
+import { createHash } from "node:crypto";
+import { isEnglish } from "../../../app/i18n/english.mjs";
+
+const LANGUAGE_TAG = String.raw`[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*`;
+const WARMUP_SCRIPT = new RegExp(String.raw`^new Worker\("/assets/intl-warmup-[\w-]{8}\.js",\{name:"${LANGUAGE_TAG}"\}\)$`);
+
+export const WORKER_SOURCE = new URL("../../../app/i18n/intl-warmup.worker.js", import.meta.url);
+
+/** The worker's file name under assets/: its content's hash in it, as the build names its own files. */
+export function warmupFileName(source) {
+  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+  return `intl-warmup-${hash}.js`;
+}
+
+/** The inline script that starts the worker for a page in `tag`. */
+export function warmupScript(url, tag) {
+  return `new Worker(${JSON.stringify(url)},{name:${JSON.stringify(tag)}})`;
+}
+
+/**
+ * The page with the worker's start right after its charset declaration (the CSP step puts its meta tag between
+ * them), unless the page is in English (or the pseudo-locale built on it), names no language, or already starts it.
+ */
+export function withIntlWarmup(html, url) {
+  const tag = new RegExp(String.raw`<html\b[^>]*\blang="(${LANGUAGE_TAG})"`).exec(html)?.[1];
+  if (!tag || isEnglish(tag)) return html;
+  const script = `<script>${warmupScript(url, tag)}</script>`;
+  if (html.includes(script)) return html;
+  const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(html);
+  if (!charset) return html;
+  const at = charset.index + charset[0].length;
+  return html.slice(0, at) + script + html.slice(at);
+}
+
+/** Whether an inline script is the warm-up's start, exactly as warmupScript writes it (a file under assets/, a tag). */
+export function isIntlWarmupScript(text) {
+  return WARMUP_SCRIPT.test(text);
+}
