@@ -1,6 +1,6 @@
 import { decode, naddrEncode, neventEncode, npubEncode } from "nostr-tools/nip19";
 import { describe, expect, it } from "vitest";
-import { articleNaddr, decodeArticleAddress, isNaddr } from "./nip19";
+import { articleNaddr, decodeArticleAddress, isNaddr, NPUB_CACHE_SIZE, npubOf } from "./nip19";
 
 const AUTHOR = "a".repeat(64);
 const OTHER = "b".repeat(64);
@@ -116,5 +116,28 @@ describe("isNaddr", () => {
     expect(isNaddr("naddr1-is-a-title")).toBe(false);
     expect(isNaddr("hello-world")).toBe(false);
     expect(isNaddr(npubEncode(AUTHOR))).toBe(false);
+  });
+});
+
+describe("npubOf", () => {
+  const key = (n: number) => n.toString(16).padStart(64, "0");
+
+  it("is nostr-tools' npub of the key, the same on every call", () => {
+    for (const pubkey of [key(1), "f".repeat(64), key(NPUB_CACHE_SIZE * 3)]) {
+      expect(npubOf(pubkey)).toBe(npubEncode(pubkey));
+      expect(npubOf(pubkey)).toBe(npubEncode(pubkey));
+    }
+  });
+
+  it("stays right past its size, whatever order keys come back in", () => {
+    const keys = Array.from({ length: NPUB_CACHE_SIZE * 2 + 7 }, (_, n) => key(n + 10));
+    for (const pubkey of [...keys, ...keys.reverse()]) expect(npubOf(pubkey)).toBe(npubEncode(pubkey));
+  });
+
+  it("throws for a key that is not hex, as npubEncode does, and remembers nothing for it", () => {
+    for (const bad of ["abc", "zz".repeat(32)]) {
+      expect(() => npubOf(bad)).toThrow();
+      expect(() => npubOf(bad)).toThrow();
+    }
   });
 });

@@ -1,5 +1,4 @@
-import { npubEncode } from "nostr-tools/nip19";
-import { articleNaddr, type ArticleAddress } from "../../nostr/nip19";
+import { articleNaddr, npubOf, type ArticleAddress } from "../../nostr/nip19";
 import { NOSTR_GATEWAY } from "../markdown/nostr-uri";
 
 /** A `nostr:` URI (NIP-21), for the reader's own app, and the same entity on a public web gateway. */
@@ -19,7 +18,7 @@ export interface NostrLinks {
 
 export function nostrLinks(article: ArticleAddress, relays: readonly string[]): NostrLinks {
   const naddr = articleNaddr(article, relays);
-  const npub = npubEncode(article.pubkey);
+  const npub = npubOf(article.pubkey);
   return {
     ...(naddr ? { article: { uri: `nostr:${naddr}`, gateway: `${NOSTR_GATEWAY}${naddr}` } } : {}),
     author: { uri: `nostr:${npub}`, gateway: `${NOSTR_GATEWAY}${npub}` },

@@ -1,4 +1,4 @@
-import { npubEncode } from "nostr-tools/nip19";
+import { npubOf } from "../../nostr/nip19";
 import type { NostrEvent } from "nostr-tools/core";
 import { PRODUCT_NAME } from "../../config";
 import { toHexPublicKey } from "../../nostr/public-key";
@@ -78,7 +78,7 @@ export function parseAuthorConfig(keys: string[]): AuthorConfig[] {
       continue;
     }
     if (authors.some((author) => author.pubkey === pubkey)) continue;
-    authors.push({ pubkey, npub: npubEncode(pubkey), isPrimary: false, label: PROMOTED_LABEL });
+    authors.push({ pubkey, npub: npubOf(pubkey), isPrimary: false, label: PROMOTED_LABEL });
   }
   return authors;
 }
@@ -99,7 +99,7 @@ function identifierField(record: Record<string, unknown>, key: string, max: numb
 
 /** A profile with every field empty: the fallback when there is no kind 0 or it is unreadable. */
 export function emptyProfile(pubkey: string): AuthorProfile {
-  return { pubkey, npub: npubEncode(pubkey), name: "", displayName: "", picture: "", about: "", nip05: "" };
+  return { pubkey, npub: npubOf(pubkey), name: "", displayName: "", picture: "", about: "", nip05: "" };
 }
 
 /** Kind 0 content to a profile, field by field: invalid JSON, non-objects and wrong types fall back to "". */

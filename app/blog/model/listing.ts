@@ -1,4 +1,4 @@
-import { npubEncode } from "nostr-tools/nip19";
+import { npubOf } from "../../nostr/nip19";
 import type { ListArticle } from "./article";
 
 /**
@@ -80,7 +80,7 @@ export const BLOG_PATH = "/blog";
 export const topicPath = (key: string, page = 1) => listingPath(`/blog/tag/${encodeURIComponent(key)}`, page);
 export const authorPath = (npub: string, page = 1) => listingPath(`/blog/author/${npub}`, page);
 /** The page of the author with this hex key. */
-export const authorPathOf = (pubkey: string) => authorPath(npubEncode(pubkey));
+export const authorPathOf = (pubkey: string) => authorPath(npubOf(pubkey));
 export const feedPath = (base: string) => `${base}/feed.xml`;
 
 /** Which listing a page shows: the whole blog, a topic (by key), or an author (by hex key). */
