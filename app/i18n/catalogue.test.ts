@@ -164,6 +164,14 @@ describe("compiled messages", () => {
     expect(await run("es", "{n, plural, one {# minuto} other {# minutos}}", { n: 1200 })).toBe("1200 minutos");
   });
 
+  it.each(["ar", "fa"])("%s isolates a topic with its #, so a title reads #privacy, not privacy#", async (tag) => {
+    const { messages } = readCatalogues()[tag]!;
+    for (const key of ["blog.meta.topicTitle", "blog.meta.topicTitlePaged", "blog.meta.topicFeedTitle"]) {
+      const text = await run(tag, messages[key]!, { topic: "privacy", page: 2, name: "Ember" });
+      expect(text, key).toContain("\u2068#privacy\u2069");
+    }
+  });
+
   it.each(["ar", "fa"])(
     "%s isolates an unnamed author's key with its ellipsis, so it reads npub1abc... not ...npub1abc",
     async (tag) => {

@@ -24,10 +24,15 @@ export function LanguageNote() {
   const [offer, setOffer] = useState<Locale | undefined>(undefined);
   useEffect(() => {
     const preferred = preferredLocale(navigator.languages ?? [navigator.language], LOCALES);
-    // Storage last, only when there is something to offer: a page's first read of it is slow (7.6 ms of the
-    // effects after hydrating /blog, unthrottled), and a visitor reading in the browser's language needs none.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's preferences are only known here
-    setOffer(preferred && preferred !== locale && !dismissed() ? preferred : undefined);
+    if (!preferred || preferred === locale) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's preferences are only known here
+      setOffer(undefined);
+      return;
+    }
+    // Storage only when there is something to offer, and in a task of its own: a page's first read of it is
+    // slow (5-8 ms unthrottled), and the effects that run right after hydration are one long task already.
+    const timer = setTimeout(() => setOffer(dismissed() ? undefined : preferred));
+    return () => clearTimeout(timer);
   }, [locale]);
   if (!offer) return null;
   return (
