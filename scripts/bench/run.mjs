@@ -9,6 +9,8 @@
 // Each route, path and preset runs BENCH_RUNS times (default 3); the figures and budgets are those of the
 // median run by performance score (every run's score is printed too): one Lighthouse run swings by
 // several points on a shared machine.
+// Each pre-rendered route's mobile runs are followed by its ceiling: the same page without scripts
+// (./ceiling.mjs), what its HTML and CSS alone score on this machine at that moment.
 // Writes bench-results/lighthouse.json (and the median runs' full reports in bench-results/lighthouse/).
 // Settings: BENCH_PORT (first preview port, default 4390; the browser path's build is served on the
 // next), RELAY_PORT_BASE, BENCH_RUNS, BENCH_ROUTES=/,/blog (a subset, while working on one page),
@@ -28,17 +30,19 @@ import { DEMO_BLOG_AUTHORS, localBuildEnv } from "../local-env.mjs";
 import { startStaticServer } from "../static-server.mjs";
 import { blogPackagesIn } from "./blog-code.mjs";
 import { checkBudgets } from "./budgets.mjs";
+import { routeFile, withoutScripts } from "./ceiling.mjs";
 import { medianRun, summarizeLhr } from "./lighthouse-summary.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const HOST = "127.0.0.1";
 const env = { ...process.env, ...localBuildEnv() };
-/** Each path's build (a copy of the demo build made for it). */
+/** Each path's build (a copy of the demo build made for it), and the pre-rendered one without scripts (./ceiling.mjs). */
 const BUILDS = {
   prerendered: "bench-results/.builds/lighthouse-prerendered",
   browser: "bench-results/.builds/lighthouse-browser",
+  ceiling: "bench-results/.builds/lighthouse-ceiling",
 };
-const PORTS = { prerendered: PORT, browser: PORT + 1 };
+const PORTS = { prerendered: PORT, browser: PORT + 1, ceiling: PORT + 2 };
 const RESULTS_DIR = "bench-results";
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
 const PRESETS = {
@@ -79,6 +83,16 @@ async function build(path) {
   await run("npm", ["run", "build"]);
   await rm(BUILDS[path], { recursive: true, force: true });
   await cp(clientDir(env), BUILDS[path], { recursive: true });
+}
+
+/** The ceiling's copy of the pre-rendered build: the measured pages without their scripts (./ceiling.mjs). */
+async function makeCeiling(routes) {
+  await rm(BUILDS.ceiling, { recursive: true, force: true });
+  await cp(BUILDS.prerendered, BUILDS.ceiling, { recursive: true });
+  for (const route of routes) {
+    const file = routeFile(BUILDS.ceiling, route);
+    if (existsSync(file)) await writeFile(file, withoutScripts(await readFile(file, "utf8")));
+  }
 }
 
 /** The archive's listings: an older page, a topic and an author of the demo seed (mara, the archive's author). */
@@ -158,7 +172,7 @@ async function blogCodeLoaded(summary) {
 
 const fmt = (value, digits = 0) => (value === null || value === undefined ? "n/a" : value.toFixed(digits));
 
-function printRun({ route, path, preset, summary, performanceRuns = [] }) {
+function printRun({ route, path, preset, summary, performanceRuns = [], ceiling }) {
   const where = `${route}${path === "browser" ? " [browser path]" : ""}`;
   if (!summary) return console.log(`${where.padEnd(44)} ${preset.padEnd(8)} not measured`);
   const { scores: s } = summary;
@@ -184,8 +198,31 @@ function printRun({ route, path, preset, summary, performanceRuns = [] }) {
   );
   if (performanceRuns.length > 1)
     console.log(`${"".padEnd(54)}performance of each run: ${performanceRuns.join(", ")} (median shown)`);
+  if (ceiling)
+    console.log(
+      `${"".padEnd(54)}without its scripts (the ceiling): perf ${fmt(ceiling.performance)}, FCP ${fmt(ceiling.fcpMs)} ms, ` +
+        `LCP ${fmt(ceiling.lcpMs)} ms, TBT ${fmt(ceiling.tbtMs)} ms (runs: ${ceiling.performanceRuns.join(", ")})`,
+    );
   for (const failed of summary.failedAudits) console.log(`${"".padEnd(54)}- ${failed}`);
   if (summary.runtimeError) console.log(`${"".padEnd(54)}! ${summary.runtimeError}`);
+}
+
+/** The median of RUNS mobile runs of a route's copy without scripts. */
+async function ceilingFigures(route) {
+  const summaries = [];
+  for (let i = 0; i < RUNS; i++) {
+    const lhr = await lighthouseRun(`http://${HOST}:${PORTS.ceiling}${route}`, "mobile");
+    if (lhr) summaries.push(summarizeLhr(lhr));
+  }
+  const median = medianRun(summaries);
+  if (!median) return undefined;
+  return {
+    performance: median.scores.performance,
+    fcpMs: median.fcpMs,
+    lcpMs: median.lcpMs,
+    tbtMs: median.tbtMs,
+    performanceRuns: summaries.map((summary) => summary.scores.performance ?? "n/a"),
+  };
 }
 
 async function lighthouseFigures() {
@@ -209,6 +246,7 @@ async function lighthouseFigures() {
     const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
     const asPattern = (route) => (article ? route.replace(article, "/blog/{slug}") : route);
     const expected = only ? all.filter(({ route }) => only.includes(route) || only.includes(asPattern(route))) : all;
+    await makeCeiling(expected.filter(({ path }) => path === "prerendered").map(({ route }) => route));
     for (const path of Object.keys(BUILDS))
       servers.push(await startStaticServer({ root: BUILDS[path], port: PORTS[path], host: HOST }));
     await mkdir(join(RESULTS_DIR, "lighthouse"), { recursive: true });
@@ -231,6 +269,8 @@ async function lighthouseFigures() {
         }
         const performanceRuns = measured.map((run) => run.summary.scores.performance ?? "n/a");
         const entry = { route, path, preset, summary, performanceRuns };
+        // The same page without its scripts, right after it (mobile: where the budgets are missed).
+        if (path === "prerendered" && preset === "mobile") entry.ceiling = await ceilingFigures(route);
         runs.push(entry);
         printRun(entry);
       }
