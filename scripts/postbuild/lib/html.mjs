@@ -62,6 +62,13 @@ export function hasStyleAttributes(html) {
 }
 
 const CSP_META = /<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>/i;
+const CHARSET_META = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i;
+
+/** Where the text right after the page's charset declaration starts, or undefined when it has none. */
+export function afterCharset(html) {
+  const charset = CHARSET_META.exec(html);
+  return charset ? charset.index + charset[0].length : undefined;
+}
 
 /**
  * Puts a Content-Security-Policy meta tag before anything it governs: right after the charset
@@ -70,8 +77,8 @@ const CSP_META = /<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>/i;
 export function injectCspMeta(html, policy) {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   const without = html.replace(CSP_META, "");
-  const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(without);
-  if (charset) return insertAt(without, charset.index + charset[0].length, tag);
+  const at = afterCharset(without);
+  if (at !== undefined) return insertAt(without, at, tag);
   const head = /<head\b[^>]*>/i.exec(without);
   if (!head) throw new Error("no <head> to put the Content-Security-Policy in");
   return insertAt(without, head.index + head[0].length, tag);

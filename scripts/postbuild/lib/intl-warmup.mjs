@@ -2,6 +2,7 @@
 // step recognises the script by isIntlWarmupScript and hashes it).
 import { createHash } from "node:crypto";
 import { isEnglish } from "../../../app/i18n/english.mjs";
+import { afterCharset } from "./html.mjs";
 
 const LANGUAGE_TAG = String.raw`[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*`;
 const WARMUP_SCRIPT = new RegExp(String.raw`^new Worker\("/assets/intl-warmup-[\w-]{8}\.js",\{name:"${LANGUAGE_TAG}"\}\)$`);
@@ -28,10 +29,8 @@ export function withIntlWarmup(html, url) {
   if (!tag || isEnglish(tag)) return html;
   const script = `<script>${warmupScript(url, tag)}</script>`;
   if (html.includes(script)) return html;
-  const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(html);
-  if (!charset) return html;
-  const at = charset.index + charset[0].length;
-  return html.slice(0, at) + script + html.slice(at);
+  const at = afterCharset(html);
+  return at === undefined ? html : html.slice(0, at) + script + html.slice(at);
 }
 
 /** Whether an inline script is the warm-up's start, exactly as warmupScript writes it (a file under assets/, a tag). */
