@@ -197,6 +197,30 @@ describe("query() against local relays", () => {
     expect(titles(await query(articles, { relays: [a.url] }))).toEqual(["Second", "Fees (draft)", "First"]);
   });
 
+  it("rejects when the relays it reached stay silent: no answer is not an empty answer", async () => {
+    a.slow(10_000);
+    b.slow(10_000);
+    const started = Date.now();
+    const silent = query(articles, { relays: [a.url, b.url], timeoutMs: 1500 });
+    await expect(silent).rejects.toBeInstanceOf(RelaysUnreachableError);
+    await expect(silent).rejects.toThrow(/No relay answered/);
+    expect(Date.now() - started).toBeLessThan(NO_HANG_MS);
+  });
+
+  it("rejects when no relay sends its end of stored events within the relay wait, and the query's deadline is later", async () => {
+    a.slow(10_000);
+    await expect(query(articles, { relays: [a.url], timeoutMs: 30_000 })).rejects.toThrow(/No relay answered/);
+  });
+
+  it("resolves with [] when one relay answers with nothing and another stays silent", async () => {
+    a.slow(10_000);
+    const events = await query([{ kinds: [30023], authors: ["f".repeat(64)], limit: 5 }], {
+      relays: [a.url, b.url],
+      timeoutMs: 1500,
+    });
+    expect(events).toEqual([]);
+  });
+
   it("rejects with RelaysUnreachableError when no relay can be reached", async () => {
     await expect(query(articles, { relays: [await deadRelayUrl(), await deadRelayUrl()] })).rejects.toBeInstanceOf(
       RelaysUnreachableError,

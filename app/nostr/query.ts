@@ -13,8 +13,10 @@
  * the whole query stops listening by `timeoutMs` (5000 ms) and resolves with whatever arrived (once
  * its signatures are checked), so a slow or dead relay never hangs a page. It resolves earlier once
  * every relay has sent EOSE, closed or failed.
- * It rejects with `RelaysUnreachableError` only when no relay could be reached at all; relays that
- * answer with nothing give `[]`.
+ * It rejects with `RelaysUnreachableError` when no relay could be reached, or when none of those reached answered:
+ * neither an end of stored events nor any event by the time it stopped waiting. Relays that answer with nothing
+ * give `[]`; so "nothing there" and "nobody answered" never look alike to the page (a discussion stuck behind
+ * silent relays shows its error and Try Again, not "0 replies").
  *
  * Also exported: the timing constants, `connectRelays()` (connections opened ahead of a first query) and
  * `closeRelayConnections()`. Node callers (build-time pre-rendering) import `./node` first, which installs
@@ -59,8 +61,8 @@ export interface QueryOptions {
 }
 
 export class RelaysUnreachableError extends Error {
-  constructor(relays: string[]) {
-    super(`No relay could be reached (${relays.join(", ")})`);
+  constructor(relays: string[], reason: "unreachable" | "silent" = "unreachable") {
+    super(`${reason === "silent" ? "No relay answered" : "No relay could be reached"} (${relays.join(", ")})`);
     this.name = "RelaysUnreachableError";
   }
 }
@@ -106,7 +108,7 @@ function relayEventCap(filters: Filter[]): number {
 /**
  * Resolves with every valid, signature-checked, deduplicated event that arrived before EOSE from all
  * connected relays or the timeout, whichever first; rejects with RelaysUnreachableError when no
- * relay could be reached at all.
+ * relay could be reached, or none of those reached answered.
  */
 export async function query(filters: Filter[], options: QueryOptions = {}): Promise<NostrEvent[]> {
   const relays = [...new Set(options.relays ?? RELAYS)];
@@ -128,6 +130,8 @@ function collect(
   const closers: (() => void)[] = [];
   const cap = relayEventCap(filters);
   let reached = 0;
+  // Relays that sent their end of stored events or an event (even one the gate refused) before being given up on.
+  let answered = 0;
   let pending = relays.length;
 
   return new Promise((resolve, reject) => {
@@ -138,6 +142,7 @@ function collect(
       clearTimeout(deadline);
       for (const close of closers) close();
       if (reached === 0) reject(new RelaysUnreachableError(relays));
+      else if (answered === 0) reject(new RelaysUnreachableError(relays, "silent"));
       else queue.drained().then((accepted) => resolve(reduceEvents(accepted)), reject);
     };
     const relayDone = () => {
@@ -151,11 +156,18 @@ function collect(
       reached += 1;
       let received = 0;
       let done = false;
+      let heard = false;
       let subscription: Subscription | undefined;
       let closed = false;
+      const hear = () => {
+        if (heard) return;
+        heard = true;
+        answered += 1;
+      };
       const end = () => {
         if (done) return;
         done = true;
+        clearTimeout(silence);
         relayDone();
       };
       const close = () => {
@@ -164,6 +176,7 @@ function collect(
         subscription.close();
       };
       const count = () => {
+        hear();
         received += 1;
         if (received >= cap) {
           end();
@@ -171,9 +184,16 @@ function collect(
         }
       };
       closers.push(close);
+      // The wait for EOSE is timed here, not by nostr-tools: its own timeout calls `oneose` as if the relay had
+      // answered, and a relay that stays silent must not read as one with nothing to say. Started first, this
+      // timer fires before the library's (given 1 ms more), which then finds the relay done.
+      const silence = setTimeout(() => {
+        end();
+        close();
+      }, RELAY_WAIT_MS);
       try {
         subscription = relay.subscribe(filters, {
-          eoseTimeout: RELAY_WAIT_MS,
+          eoseTimeout: RELAY_WAIT_MS + 1,
           // Another relay's copy of an accepted event: skipped before it is even parsed.
           alreadyHaveEvent: (id: string) => queue.has(id),
           onevent: (raw: unknown) => {
@@ -190,6 +210,8 @@ function collect(
             if (!done) count();
           },
           oneose: () => {
+            if (done) return; // given up on already (silent, or its cap reached)
+            hear();
             end();
             close();
           },

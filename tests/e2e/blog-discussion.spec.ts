@@ -395,6 +395,29 @@ test("when no relay can be reached the discussion says so, and Try Again recover
   await expect(section.locator("li[data-reply-id]")).toHaveCount(DISCUSSION_ALL.length);
 });
 
+test("when the relays it reaches never answer, the discussion says so rather than claiming no replies", async ({
+  page,
+  relays,
+}) => {
+  test.slow(); // the relays' 4.4 s wait, then the query's own, then a retry
+  // Connected, but every request outlasts the relay wait: silence, which is not an empty discussion.
+  for (const index of [0, 1, 2]) await relays.slow(index, 30_000);
+  const section = await openDiscussion(page);
+  await expect(section.getByRole("alert")).toContainText("Failed to load replies. Please try again later.", {
+    timeout: 30_000,
+  });
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("Discussion");
+  await expect(section.getByText("No replies yet")).toHaveCount(0);
+  // Back to prompt answers, on fresh connections (a relay answers one connection's requests in turn).
+  for (const index of [0, 1, 2]) {
+    await relays.slow(index, 0);
+    await relays.stop(index);
+    await relays.start(index);
+  }
+  await section.getByRole("button", { name: "Try Again" }).click();
+  await expect(section.locator("li[data-reply-id]")).toHaveCount(DISCUSSION_ALL.length, { timeout: 30_000 });
+});
+
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`the loaded discussion has no accessibility violations at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
