@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { PRODUCT_NAME } from "../../config";
 import { blogAuthors } from "../api/authors";
 import { useReplies, useReplyProfiles } from "../api/replies";
@@ -15,6 +15,11 @@ import { useT } from "../../i18n/messages";
  */
 export default function DiscussionThread({ target }: { target: ReplyTarget }) {
   const replies = useReplies(target, true);
+  // The query's answers arrive in a timer task and render synchronously there; 50 replies at once held the main
+  // thread past 50 ms. The list renders from a deferred copy instead: React renders it at transition priority, in
+  // slices that yield to input, and keeps what is on screen (the loading state, or the replies shown before "Show
+  // more") until it is ready.
+  const pages = useDeferredValue(replies.data?.pages);
   const t = useT("blog");
   if (replies.isPending || (replies.isError && replies.isFetching && !replies.isFetchNextPageError)) {
     return <DiscussionLoading />;
@@ -32,9 +37,10 @@ export default function DiscussionThread({ target }: { target: ReplyTarget }) {
       </>
     );
   }
+  if (!pages) return <DiscussionLoading />;
   return (
     <ReplyList
-      pages={replies.data.pages}
+      pages={pages}
       more={replies.hasNextPage}
       loadingMore={replies.isFetchingNextPage}
       moreFailed={replies.isFetchNextPageError}
