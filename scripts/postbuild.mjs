@@ -11,7 +11,8 @@ const stepsDir = resolve("scripts/postbuild");
 const clientDir = resolve(buildClientDir());
 const steps = (existsSync(stepsDir) ? await readdir(stepsDir) : []).filter((name) => /^\d+-.*\.mjs$/.test(name)).sort();
 for (const name of steps) {
+  const started = performance.now();
   const { default: step } = await import(pathToFileURL(resolve(stepsDir, name)).href);
   await step({ clientDir });
-  console.log(`postbuild: ${name} done`);
+  console.log(`postbuild: ${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -70,7 +70,8 @@ const code = await new Promise((resolve) => {
     },
   });
   child.stdout.on("data", (chunk) => {
-    for (const line of String(chunk).split("\n")) if (line.startsWith("blog:")) console.log(`  ${line}`);
+    for (const line of String(chunk).split("\n"))
+      if (line.startsWith("blog:") || line.startsWith("postbuild:")) console.log(`  ${line}`);
   });
   const sampler = setInterval(() => {
     void treeRss(child.pid).then((bytes) => (peak = Math.max(peak, bytes)));

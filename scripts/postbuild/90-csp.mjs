@@ -1,8 +1,11 @@
-// Last post-build step: a Content-Security-Policy meta tag in every HTML file (each page allows
-// exactly the inline scripts React Router wrote into it, by hash), and build/client/_headers with the
-// policy as an HTTP header for CDNs that read one: its inline directives left to each page's meta, plus
-// frame-ancestors and the other security headers; the whole policy for the worker scripts under /assets. The build fails on a page with any other inline script or with a style attribute: no
-// policy allows 'unsafe-inline', and nothing else gets a hash. See README, "Security headers".
+// The last pass over every HTML file. First, pages in languages other than English get the start of the Intl
+// warm-up worker (lib/intl-warmup.mjs; here, not in a step of its own, whose extra read and rewrite of every page
+// cost about 20 s of the archive build). Then every page gets a Content-Security-Policy meta tag (each page allows
+// exactly the inline scripts React Router wrote into it, and the warm-up's start, by hash), and build/client/_headers
+// the policy as an HTTP header for CDNs that read one: its inline directives left to each page's meta, plus
+// frame-ancestors and the other security headers; the whole policy for the worker scripts under /assets. The build
+// fails on a page with any other inline script or with a style attribute: no policy allows 'unsafe-inline', and
+// nothing else gets a hash. See README, "Security headers".
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
@@ -15,6 +18,7 @@ import {
 } from "./lib/csp.mjs";
 import { frameworkScripts, policyProblems, readReactStreamingRuntime } from "./lib/framework-scripts.mjs";
 import { injectCspMeta, inlineStyles, listHtmlFiles } from "./lib/html.mjs";
+import { withIntlWarmup, writeWarmupWorker } from "./lib/intl-warmup.mjs";
 import { loadAppConfig } from "../app-config.mjs";
 
 /** Whether any built script compiles WebAssembly (the blog's wasm signature verifier). */
@@ -31,11 +35,16 @@ export default async function csp({ clientDir }) {
   const { RELAYS: relays, FLOW_MEDIA_BASE: flowMediaBase } = await loadAppConfig();
   const wasm = await bundleUsesWasm(clientDir);
   const runtime = readReactStreamingRuntime();
+  const warmupUrl = await writeWarmupWorker(clientDir);
+  /** A page as it is written: with the warm-up's start where its language needs one (before it is hashed). */
+  const read = async (path) => withIntlWarmup(await readFile(path, "utf8"), warmupUrl);
   const pages = [];
   const problems = [];
+  let warmed = 0;
   for (const file of await listHtmlFiles(clientDir)) {
     const path = join(clientDir, file);
-    const html = await readFile(path, "utf8");
+    const html = await read(path);
+    if (html.includes(warmupUrl)) warmed += 1;
     problems.push(...policyProblems(html, runtime).map((problem) => `${file}: ${problem}`));
     // Not the page itself: at archive scale, every language's every page held at once took gigabytes.
     pages.push({
@@ -55,7 +64,7 @@ export default async function csp({ clientDir }) {
   const shared = { wasm, relays, flowMediaBase };
   for (const page of pages) {
     const policy = serializePolicy(buildPolicy({ ...shared, ...page }));
-    await writeFile(page.path, injectCspMeta(await readFile(page.path, "utf8"), policy));
+    await writeFile(page.path, injectCspMeta(await read(page.path), policy));
   }
 
   // The header: for every path, the policy without its inline directives (each page's meta policy sets those
@@ -77,6 +86,7 @@ export default async function csp({ clientDir }) {
     },
   ]);
   await writeFile(join(clientDir, "_headers"), headers);
+  console.log(`intl warm-up: ${warmupUrl}, started by ${warmed} pages`);
   console.log(
     `csp: ${pages.length} HTML files, ${new Set(pages.flatMap((p) => p.scriptHashes)).size} inline script hashes` +
       `${wasm ? ", wasm-unsafe-eval" : ""}; connect-src relays: ${relays.join(", ")}`,
