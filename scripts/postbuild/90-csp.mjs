@@ -36,35 +36,34 @@ export default async function csp({ clientDir }) {
   const wasm = await bundleUsesWasm(clientDir);
   const runtime = readReactStreamingRuntime();
   const warmupUrl = await writeWarmupWorker(clientDir);
-  /** A page as it is written: with the warm-up's start where its language needs one (before it is hashed). */
-  const read = async (path) => withIntlWarmup(await readFile(path, "utf8"), warmupUrl);
-  const pages = [];
-  const problems = [];
-  let warmed = 0;
-  for (const file of await listHtmlFiles(clientDir)) {
-    const path = join(clientDir, file);
-    const html = await read(path);
-    if (html.includes(warmupUrl)) warmed += 1;
-    problems.push(...policyProblems(html, runtime).map((problem) => `${file}: ${problem}`));
-    // Not the page itself: at archive scale, every language's every page held at once took gigabytes.
-    pages.push({
-      file,
-      path,
-      scriptHashes: frameworkScripts(html, runtime).map(sha256Source),
-      styleHashes: inlineStyles(html).map(sha256Source),
-    });
-  }
-  if (problems.length > 0) {
-    throw new Error(`csp: the Content-Security-Policy cannot allow these:\n  ${problems.join("\n  ")}`);
-  }
-
   // One policy for the whole site except the inline hashes: after the first page load the app
   // navigates client-side, and the first document's policy then governs every later route
   // (the blog's relays, images and wasm included).
   const shared = { wasm, relays, flowMediaBase };
-  for (const page of pages) {
-    const policy = serializePolicy(buildPolicy({ ...shared, ...page }));
-    await writeFile(page.path, injectCspMeta(await read(page.path), policy));
+  const problems = [];
+  const scriptHashes = new Set();
+  let pages = 0;
+  let warmed = 0;
+  // One read and one write per page, one page at a time (at archive scale every page held at once took
+  // gigabytes). A page the policy cannot allow is not written; the build fails once every page is checked, so it
+  // lists them all.
+  for (const file of await listHtmlFiles(clientDir)) {
+    const path = join(clientDir, file);
+    const html = withIntlWarmup(await readFile(path, "utf8"), warmupUrl);
+    pages += 1;
+    if (html.includes(warmupUrl)) warmed += 1;
+    const pageProblems = policyProblems(html, runtime);
+    problems.push(...pageProblems.map((problem) => `${file}: ${problem}`));
+    if (pageProblems.length > 0) continue;
+    const page = {
+      scriptHashes: frameworkScripts(html, runtime).map(sha256Source),
+      styleHashes: inlineStyles(html).map(sha256Source),
+    };
+    for (const hash of page.scriptHashes) scriptHashes.add(hash);
+    await writeFile(path, injectCspMeta(html, serializePolicy(buildPolicy({ ...shared, ...page }))));
+  }
+  if (problems.length > 0) {
+    throw new Error(`csp: the Content-Security-Policy cannot allow these:\n  ${problems.join("\n  ")}`);
   }
 
   // The header: for every path, the policy without its inline directives (each page's meta policy sets those
@@ -88,7 +87,7 @@ export default async function csp({ clientDir }) {
   await writeFile(join(clientDir, "_headers"), headers);
   console.log(`intl warm-up: ${warmupUrl}, started by ${warmed} pages`);
   console.log(
-    `csp: ${pages.length} HTML files, ${new Set(pages.flatMap((p) => p.scriptHashes)).size} inline script hashes` +
+    `csp: ${pages} HTML files, ${scriptHashes.size} inline script hashes` +
       `${wasm ? ", wasm-unsafe-eval" : ""}; connect-src relays: ${relays.join(", ")}`,
   );
 }
