@@ -5,6 +5,7 @@ import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
 import { demoSecretKey } from "../../scripts/relay/signer.mjs";
 import { LISTED, ARTICLES, newArticle, signAsDemoAuthor } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
+import { gotoHydrated } from "./hydration";
 import { DESKTOP } from "./viewports";
 
 // Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
@@ -12,10 +13,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Opens /blog by client-side navigation from the home page, so the list is read from the relays (a direct
- * load of /blog first shows the articles pre-rendered at build time).
+ * load of /blog first shows the articles pre-rendered at build time). The home page must have hydrated first:
+ * a click before that is a document load of the pre-rendered /blog (seen once in CI on a loaded machine).
  */
 async function openBlogFromHome(page: Page) {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click();
   await expect(page).toHaveURL("/blog");
 }
