@@ -51,11 +51,19 @@ const OTHER_ARTICLE = ARTICLES.find((article) =>
 /** A DEMO ONLY key for replies the tests inject, derived from a public label (scripts/relay/signer.mjs). */
 const READER_KEY = demoSecretKey("e2e-discussion-reader");
 
-function injectedReply(content: string, secondsAgo: number, articleId = DISCUSSION_ARTICLE.id) {
+/**
+ * A reader's reply to an article, `secondsAgo` before `now`. Replies whose order a test checks take one `now`: read
+ * from the clock at each call, two replies a second apart can land on the same second when signing crosses one.
+ */
+function injectedReply(
+  content: string,
+  secondsAgo: number,
+  { articleId = DISCUSSION_ARTICLE.id, now = Math.floor(Date.now() / 1000) } = {},
+) {
   return finalizeEvent(
     {
       kind: 1,
-      created_at: Math.floor(Date.now() / 1000) - secondsAgo,
+      created_at: now - secondsAgo,
       tags: [["e", articleId, "", "root"]],
       content,
     },
@@ -237,7 +245,7 @@ async function publishedAfterBuild(relays: RelayControl) {
   const impostor = demoSecretKey("e2e-discussion-impostor");
   const sign = (key: Uint8Array, secondsAgo: number, tags: string[][], content: string, kind = 1) =>
     finalizeEvent({ kind, created_at: now - secondsAgo, tags, content }, key);
-  const first = injectedReply("A real reply, older than the flood.", 5000, article.id);
+  const first = injectedReply("A real reply, older than the flood.", 5000, { articleId: article.id, now });
   const comment = sign(
     READER_KEY,
     4990,
@@ -258,11 +266,14 @@ async function publishedAfterBuild(relays: RelayControl) {
     ],
     "An answer.",
   );
-  const deleted = injectedReply("Deleted by its author.", 4970, article.id);
+  const deleted = injectedReply("Deleted by its author.", 4970, { articleId: article.id, now });
   const deletion = sign(READER_KEY, 4960, [["e", deleted.id]], "", 5);
   const fake = sign(impostor, 4950, [["e", article.id, "", "root"]], "Mara here, trust me.");
   const brackets = sign(tracker, 4940, [["e", article.id, "", "root"]], `https://a.com/${")".repeat(1986)}`);
-  const tall = injectedReply(Array.from({ length: 60 }, (_, i) => `Tall line ${i}`).join("\n"), 4930, article.id);
+  const tall = injectedReply(Array.from({ length: 60 }, (_, i) => `Tall line ${i}`).join("\n"), 4930, {
+    articleId: article.id,
+    now,
+  });
   const profiles = [
     sign(tracker, 6000, [], JSON.stringify({ name: "tracker", picture: "https://tracker.example/p.png?a=1" }), 0),
     sign(impostor, 6000, [], JSON.stringify({ name: "Mara Quill", picture: "https://tracker.example/m.png" }), 0),
@@ -305,8 +316,12 @@ test('past 50 replies, "Show more" pages back through the relays, from the keybo
   page,
   relays,
 }) => {
-  const long = injectedReply(`A very long reply. ${"word ".repeat(1000)}`, 5);
-  const extra = [long, ...Array.from({ length: 59 }, (_, i) => injectedReply(`Injected reply ${i + 1}`, 100 + i))];
+  const now = Math.floor(Date.now() / 1000);
+  const long = injectedReply(`A very long reply. ${"word ".repeat(1000)}`, 5, { now });
+  const extra = [
+    long,
+    ...Array.from({ length: 59 }, (_, i) => injectedReply(`Injected reply ${i + 1}`, 100 + i, { now })),
+  ];
   await publish(relays, extra);
   const total = DISCUSSION.length + extra.length;
 
