@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from "react";
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { PRODUCT_NAME } from "../../config";
 import { blogAuthors } from "../api/authors";
 import { useReplies, useReplyProfiles } from "../api/replies";
@@ -70,15 +70,16 @@ function ReplyList({ pages, more, loadingMore, moreFailed, showMore }: ReplyList
     .join("\u0000");
   const names = useMemo(() => protectedNames(authorNames.split("\u0000"), PRODUCT_NAME), [authorNames]);
   const context = useMemo<ReplyContext>(() => ({ profiles, authorKeys, names }), [profiles, authorKeys, names]);
+  const shown = useRevealed(replies.length);
   const list = useRef<HTMLOListElement>(null);
   /** After "Show more", focus moves to the first reply it showed (keyboard and screen reader users go on from there). */
   const focusAt = useRef<number | null>(null);
   useEffect(() => {
-    if (focusAt.current === null || focusAt.current >= replies.length) return;
+    if (focusAt.current === null || focusAt.current >= shown) return;
     const first = list.current?.children[focusAt.current];
     focusAt.current = null;
     if (first instanceof HTMLElement) first.focus();
-  }, [replies.length]);
+  }, [shown]);
 
   const moreControls = more && (
     <div className="mt-4 flex flex-wrap items-center gap-4">
@@ -114,11 +115,30 @@ function ReplyList({ pages, more, loadingMore, moreFailed, showMore }: ReplyList
     <>
       <DiscussionHeading count={count} more={more} />
       <ol ref={list} aria-label={t("blog.discussion.replies")} className="mt-4 divide-y divide-line">
-        {replies.map((reply) => (
+        {replies.slice(0, shown).map((reply) => (
           <ReplyItem key={reply.id} reply={reply} context={context} />
         ))}
       </ol>
       {moreControls}
     </>
   );
+}
+
+/**
+ * Direct replies added to the page per frame. Fifty at once (each with its answers) came to the screen in one frame
+ * whose style and layout held the main thread past 50 ms; a few per frame keep every task short.
+ */
+const REPLIES_PER_FRAME = 10;
+
+/** How many of `total` replies are on the page: REPLIES_PER_FRAME more each frame until all are. */
+function useRevealed(total: number): number {
+  const [shown, setShown] = useState(() => Math.min(total, REPLIES_PER_FRAME));
+  useEffect(() => {
+    if (shown >= total) return;
+    const frame = requestAnimationFrame(() =>
+      startTransition(() => setShown((count) => Math.min(total, count + REPLIES_PER_FRAME))),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [shown, total]);
+  return Math.min(shown, total);
 }
