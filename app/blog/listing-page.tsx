@@ -1,11 +1,8 @@
-import { useDeferredValue, useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { emptyProfile } from "./model/author";
 import type { Listing } from "./model/listing";
-import { blogAuthors } from "./api/authors";
 import { useListing } from "./api/listing";
-import { LIST_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
-import { ImageCopiesContext, useImageCopies, useLnurlPubkeys, useVerifiedNip05 } from "./api/build-records";
-import { useProfiles } from "./api/profiles";
+import { ImageCopiesContext } from "./api/build-records";
 import { isVerifiedNip05 } from "../nostr/nip05";
 import { ArticleGrid } from "./components/article-grid";
 import { AuthorHeader } from "./components/author-header";
@@ -13,6 +10,7 @@ import { Pagination } from "./components/pagination";
 import { BackToBlog } from "./components/back-to-blog";
 import { ListError } from "./components/list-error";
 import type { ListingInitialData } from "./listing-data";
+import { useListingCards } from "./listing-cards";
 import { useT } from "../i18n/messages";
 
 interface Props {
@@ -32,25 +30,12 @@ interface Props {
 export function ListingPage({ listing, page, base, heading, initial }: Props) {
   const t = useT("blog");
   const view = useListing(listing, page, initial);
-  const articles = useMemo(() => view.articles ?? [], [view.articles]);
-  const pubkeys = useMemo(() => blogAuthors().map((author) => author.pubkey), []);
-  const profiles = useProfiles(pubkeys, view.articles !== undefined, initial);
-  const lnurlPubkeys = useLnurlPubkeys(initial?.lnurlPubkeys);
-  const verifiedNip05 = useVerifiedNip05(initial?.verifiedNip05);
-  const copies = useImageCopies(initial?.images);
-  const interactions = useInteractionCounts(
-    articles,
-    LIST_INTERACTION_LIMIT,
-    articles.length > 0,
-    initial?.counts,
-    lnurlPubkeys,
-  );
-  // As on /blog: what the relays bring is rendered as deferred values, in a background pass that yields to input
-  // every few milliseconds (30 cards at once would be a long task on a slow phone); the page shows what it had.
-  const shown = useDeferredValue(view.articles);
-  const shownProfiles = useDeferredValue(profiles);
-  const shownCounts = useDeferredValue(interactions.data);
-  const catchingUp = shown !== view.articles || shownProfiles !== profiles || shownCounts !== interactions.data;
+  const cards = useListingCards(view.articles, initial, {
+    countsEnabled: true,
+    countsPlaceholder: initial?.counts,
+    fetching: view.isFetching,
+  });
+  const { shown, profiles, verifiedNip05, copies } = cards;
   const author = listing.kind === "author" ? (profiles[listing.pubkey] ?? emptyProfile(listing.pubkey)) : undefined;
 
   return (
@@ -76,15 +61,7 @@ export function ListingPage({ listing, page, base, heading, initial }: Props) {
           </div>
         ) : (
           <>
-            <ArticleGrid
-              busy={view.isFetching || interactions.isFetching || catchingUp}
-              articles={shown}
-              profiles={shownProfiles}
-              counts={shownCounts}
-              buildCounts={initial?.counts}
-              verifiedNip05={verifiedNip05}
-              featureFirst={false}
-            />
+            <ArticleGrid {...cards.grid} articles={shown} featureFirst={false} />
             <Pagination base={base} page={page} pages={view.pages} />
           </>
         )}
