@@ -190,6 +190,34 @@ describe("query() against local relays", () => {
     expect(titles(events)).toEqual(["Fees", "Second", "First"]);
   });
 
+  it("tells the caller when a relay was still sending as its wait ran out, and only then", async () => {
+    // Relay a sends its newest article at once, then stalls past the relay wait: the rest of its answer is lost.
+    a.sendRaw(`["EVENT","{subId}",${JSON.stringify(second)}]`);
+    a.slow(10_000);
+    let cutShort = 0;
+    const events = await query(articles, { relays: [a.url], timeoutMs: 30_000, onCutShort: () => (cutShort += 1) });
+    expect(titles(events)).toEqual(["Second"]);
+    expect(cutShort).toBe(1);
+
+    // Given up at the query's deadline rather than the relay wait: cut short too. (A new connection: the relay
+    // answers one client's requests in order, and the stalled one is still waiting.)
+    closeRelayConnections();
+    cutShort = 0;
+    const early = await query(articles, { relays: [a.url], timeoutMs: 1500, onCutShort: () => (cutShort += 1) });
+    expect(titles(early)).toEqual(["Second"]);
+    expect(cutShort).toBe(1);
+
+    // Whole answers, a silent relay beside them, or a relay stopped at its cap: nothing is missing from them.
+    closeRelayConnections();
+    await a.reset();
+    cutShort = 0;
+    await query(articles, { relays: [a.url, b.url], onCutShort: () => (cutShort += 1) });
+    a.slow(10_000);
+    await query(articles, { relays: [a.url, b.url], timeoutMs: 1500, onCutShort: () => (cutShort += 1) });
+    await query([{ ...articles[0], limit: 1 }], { relays: [b.url], onCutShort: () => (cutShort += 1) });
+    expect(cutShort).toBe(0);
+  });
+
   it("gives up on a relay that stopped and recovers when it is back", async () => {
     await a.stop();
     await expect(query(articles, { relays: [a.url] })).rejects.toBeInstanceOf(RelaysUnreachableError);

@@ -12,7 +12,8 @@
  * Timing: one lazily created pool; connecting and waiting for EOSE each give up after 4400 ms, and
  * the whole query stops listening by `timeoutMs` (5000 ms) and resolves with whatever arrived (once
  * its signatures are checked), so a slow or dead relay never hangs a page. It resolves earlier once
- * every relay has sent EOSE, closed or failed.
+ * every relay has sent EOSE, closed or failed. `onCutShort` tells a caller that needs every stored event (the
+ * counters) when a relay was still sending as its wait ran out.
  * It rejects with `RelaysUnreachableError` when no relay could be reached, or when none of those reached answered:
  * neither an end of stored events nor any event by the time it stopped waiting. Relays that answer with nothing
  * give `[]`; so "nothing there" and "nobody answered" never look alike to the page (a discussion stuck behind
@@ -58,6 +59,12 @@ export interface QueryOptions {
    * needs of an interaction), so large accepted events are not held whole. Default: the whole event.
    */
   keep?: (event: NostrEvent) => NostrEvent;
+  /**
+   * Called once, before the query resolves, when its answer may lack events: a relay that had begun to send was
+   * given up on before its end of stored events (its wait or the query's deadline ran out first). Relays send
+   * newest first, so what is missing is the oldest part. A relay stopped at its cap was not cut short.
+   */
+  onCutShort?: () => void;
 }
 
 export class RelaysUnreachableError extends Error {
@@ -116,7 +123,7 @@ export async function query(filters: Filter[], options: QueryOptions = {}): Prom
   if (relays.length === 0) throw new RelaysUnreachableError(relays);
   const activeFilters = filters.filter((filter) => getFilterLimit(filter) > 0);
   if (activeFilters.length === 0) return [];
-  return collect(relays, activeFilters, loadVerifier(), timeoutMs, options.keep);
+  return collect(relays, activeFilters, loadVerifier(), timeoutMs, options);
 }
 
 function collect(
@@ -124,7 +131,7 @@ function collect(
   filters: Filter[],
   verifier: Promise<Verifier>,
   timeoutMs: number,
-  keep?: (event: NostrEvent) => NostrEvent,
+  { keep, onCutShort }: Pick<QueryOptions, "keep" | "onCutShort">,
 ): Promise<NostrEvent[]> {
   const queue = createVerifyQueue(verifier, { keep });
   const closers: (() => void)[] = [];
@@ -132,6 +139,9 @@ function collect(
   let reached = 0;
   // Relays that sent their end of stored events or an event (even one the gate refused) before being given up on.
   let answered = 0;
+  // Relays that have sent something and not yet ended; any left at the deadline were cut short.
+  let streaming = 0;
+  let cutShort = false;
   let pending = relays.length;
 
   return new Promise((resolve, reject) => {
@@ -140,10 +150,15 @@ function collect(
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
+      // Read before closing: a closed subscription ends its relay.
+      const complete = !cutShort && streaming === 0;
       for (const close of closers) close();
       if (reached === 0) reject(new RelaysUnreachableError(relays));
       else if (answered === 0) reject(new RelaysUnreachableError(relays, "silent"));
-      else queue.drained().then((accepted) => resolve(reduceEvents(accepted)), reject);
+      else {
+        if (!complete) onCutShort?.();
+        queue.drained().then((accepted) => resolve(reduceEvents(accepted)), reject);
+      }
     };
     const relayDone = () => {
       pending -= 1;
@@ -163,11 +178,17 @@ function collect(
         if (heard) return;
         heard = true;
         answered += 1;
+        streaming += 1;
       };
-      const end = () => {
+      /** `givenUp`: it ended because its wait ran out, not because it said it was done (or reached its cap). */
+      const end = (givenUp = false) => {
         if (done) return;
         done = true;
         clearTimeout(silence);
+        if (heard) {
+          streaming -= 1;
+          if (givenUp) cutShort = true;
+        }
         relayDone();
       };
       const close = () => {
@@ -188,14 +209,18 @@ function collect(
       // answered, and a relay that stays silent must not read as one with nothing to say. Started first, this
       // timer fires before the library's (given 1 ms more), which then finds the relay done.
       const silence = setTimeout(() => {
-        end();
+        end(true);
         close();
       }, RELAY_WAIT_MS);
       try {
         subscription = relay.subscribe(filters, {
           eoseTimeout: RELAY_WAIT_MS + 1,
-          // Another relay's copy of an accepted event: skipped before it is even parsed.
-          alreadyHaveEvent: (id: string) => queue.has(id),
+          // Another relay's copy of an accepted event: skipped before it is even parsed (but this relay is answering).
+          alreadyHaveEvent: (id: string) => {
+            if (!queue.has(id)) return false;
+            if (!done) hear();
+            return true;
+          },
           onevent: (raw: unknown) => {
             if (done) return;
             const event = candidateEvent(raw, filters);

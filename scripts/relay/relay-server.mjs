@@ -91,12 +91,15 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
   const answerReq = async (ws, clientScope, message) => {
     const [, subscriptionId, ...filters] = message;
     const states = clientScope ? [scope(""), scope(clientScope)] : [scope("")];
+    // Raw frames go out before the delay: with `slow`, a relay that starts to answer and then stalls.
+    for (const state of states) {
+      for (const frame of state.frames) ws.send(frame.replaceAll("{subId}", subscriptionId));
+    }
     const delayMs = Math.max(...states.map((state) => state.delayMs));
     if (delayMs > 0) await sleep(delayMs);
     if (ws.readyState !== ws.OPEN) return;
     const stored = states.flatMap((state) => state.stored);
     for (const state of states) {
-      for (const frame of state.frames) ws.send(frame.replaceAll("{subId}", subscriptionId));
       for (const raw of state.injected) {
         if (filters.some((filter) => matchesFilter(raw, filter)))
           ws.send(JSON.stringify(["EVENT", subscriptionId, raw]));
@@ -214,11 +217,11 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
     inject(value, scopeId = "") {
       scope(scopeId).injected.push(value);
     },
-    /** Sends `frame` verbatim before answering each REQ ("{subId}" is replaced by the subscription id). */
     /** Holds signed `events` for one scope's clients, answered with the relay's own under the same limits. */
     store(events, scopeId = "") {
       scope(scopeId).stored.push(...events);
     },
+    /** Sends `frame` verbatim on each REQ, before its delay and its answer ("{subId}" is replaced by the subscription id). */
     sendRaw(frame, scopeId = "") {
       scope(scopeId).frames.push(frame);
     },

@@ -53,6 +53,25 @@ describe("relayWork", () => {
     }
   });
 
+  it("asks a counter once more when a relay was cut short, and counts both answers", async () => {
+    let reactionQueries = 0;
+    query.mockImplementation(async (filters: Filter[], options: { onCutShort?: () => void }) => {
+      if (!filters.some((filter) => filter.kinds?.includes(7))) return [];
+      reactionQueries += 1;
+      // The first answer lost its oldest reaction to a relay's wait; the second has both.
+      if (reactionQueries === 1) {
+        options.onCutShort?.();
+        return [reaction("+", 2)];
+      }
+      return [reaction("+", 2), reaction("+", 1)];
+    });
+    const counts = await relayWork.counts([article], 500);
+    expect(counts[article.id]).toMatchObject({ likes: 2 });
+    expect(reactionQueries).toBe(2);
+    // Only the cut counter was asked again.
+    expect(query).toHaveBeenCalledTimes(5);
+  });
+
   it("keeps the counters of the queries that answered when one fails, and fails when all do", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     query.mockRejectedValueOnce(new Error("down")).mockResolvedValue([reaction("+", 1)]);

@@ -1,4 +1,4 @@
-import { query, type NostrEvent } from "../../nostr/query";
+import { query, type Filter, type NostrEvent } from "../../nostr/query";
 import { loadVerifier, startWasmVerifier } from "../../nostr/verifier";
 import {
   articleFilters,
@@ -116,6 +116,19 @@ function repliesOnRelays(target: ReplyTarget, muted: string[], cursor: ReplyCurs
 }
 
 /**
+ * One counter's events. A relay still sending when its wait ran out (a slow phone or link, four counters' events
+ * arriving at once as the page loads) left the oldest out, so the counter would stay short until a reload: it is
+ * asked once more, alone by then, and both answers are counted (countInteractions counts each id once).
+ */
+async function counterEvents(filters: Filter[]): Promise<NostrEvent[]> {
+  let cutShort = false;
+  const events = await query(filters, { keep: countingView, onCutShort: () => (cutShort = true) });
+  if (!cutShort) return events;
+  const again = await query(filters, { keep: countingView }).catch(() => []);
+  return [...events, ...again];
+}
+
+/**
  * Counts for the given articles, one query per counter. Each query fails alone: its failure is logged
  * and its counter stays 0. Rejects only when every query failed (the caller logs the whole fetch). The
  * zap requests inside receipts are checked with the same signature verifier as every relay event.
@@ -129,9 +142,7 @@ async function countOnRelays(
   // A list's counts bring thousands of events (one article's, about a hundred): the fast verifier is fetched now
   // (a pre-rendered list asks for its counts at once; one rendered in the browser asked with its prefetch).
   if (targets.length > 1) startWasmVerifier();
-  const results = await Promise.allSettled(
-    interactionFilters(targets, limit).map((filters) => query(filters, { keep: countingView })),
-  );
+  const results = await Promise.allSettled(interactionFilters(targets, limit).map(counterEvents));
   const events: NostrEvent[] = [];
   for (const result of results) {
     if (result.status === "fulfilled") events.push(...result.value);
