@@ -54,9 +54,9 @@ test.describe("shell on desktop", () => {
       ["VPNs", "vpns"],
       ["Blog", "blog"],
     ] as const) {
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).hover();
       const panel = page.locator(`#nav-panel-${id}`);
-      await expect(panel).toBeVisible();
+      const tab = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true });
+      await hoverOpen(page, tab, panel);
       expect(await panel.getByRole("link").count()).toBeGreaterThan(0);
       for (const href of await panel
         .getByRole("link")
