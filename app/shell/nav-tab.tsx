@@ -67,7 +67,7 @@ export function NavTab({ item, ariaCurrent }: NavTabProps) {
             ref={buttonRef}
             type="button"
             aria-expanded={open}
-            aria-controls={panelId}
+            aria-controls={open ? panelId : undefined}
             aria-label={t("shell.nav.tabMenu", { tab: label })}
             onClick={() => (open ? setOpen(false) : openNow())}
             className="flex h-9 w-7 items-center justify-center rounded-e-full text-muted hover:text-text"
@@ -75,13 +75,17 @@ export function NavTab({ item, ariaCurrent }: NavTabProps) {
             <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
           </button>
         </div>
-        <DropdownPanel
-          id={panelId}
-          tab={item.id}
-          group={group}
-          onNavigate={() => setOpen(false)}
-          className={`${open ? "block" : "hidden"} absolute top-full start-0 mt-2 w-72 rounded-2xl border border-line bg-panel p-2 shadow-2xl shadow-black/50`}
-        />
+        {/* On the page only while open: closed, it is hidden with or without scripts, and five panels of links
+            no one sees would add 4.8 KB to every page's HTML. Its links are the tabs' own pages and sections. */}
+        {open && (
+          <DropdownPanel
+            id={panelId}
+            tab={item.id}
+            group={group}
+            onNavigate={() => setOpen(false)}
+            className="absolute top-full start-0 mt-2 w-72 rounded-2xl border border-line bg-panel p-2 shadow-2xl shadow-black/50"
+          />
+        )}
       </div>
     </li>
   );

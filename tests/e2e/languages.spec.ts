@@ -8,7 +8,7 @@ import { pseudoMessage, readCatalogues } from "../../app/i18n/catalogue.mjs";
 import { ARTICLES, SEED, newArticle } from "./blog-data";
 import { DESKTOP, MOBILE } from "./viewports";
 import { guardPage } from "./page-guard";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated, hoverOpen } from "./hydration";
 import { message } from "./messages";
 import { readFileSync } from "node:fs";
 import { test as relayTest, type RelayControl } from "./relay-control";
@@ -610,4 +610,22 @@ test.describe("the pseudo-locale", () => {
       expect(await plainEnglish(page)).toEqual([]);
     });
   }
+
+  test("/en-xa's dropdowns and mobile menu show no plain English: they are on the page only while open", async ({
+    page,
+  }) => {
+    await page.goto("/en-xa/privacy");
+    const nav = page.getByRole("navigation", { name: words("en-XA", "shell.nav.main") });
+    // No closed panel is on the page, hidden or not.
+    await expect(page.locator('[id^="nav-panel-"]')).toHaveCount(0);
+    for (const id of ["wallet", "social", "esims", "vpns", "blog"]) {
+      const tab = nav.getByRole("link", { name: words("en-XA", `shell.nav.${id}`), exact: true });
+      await hoverOpen(page, tab, page.locator(`#nav-panel-${id}`));
+      expect(await plainEnglish(page), id).toEqual([]);
+    }
+    await page.setViewportSize(MOBILE);
+    await page.getByRole("button", { name: words("en-XA", "shell.menu.open") }).click();
+    await expect(page.getByRole("dialog", { name: words("en-XA", "shell.menu.label") })).toBeVisible();
+    expect(await plainEnglish(page)).toEqual([]);
+  });
 });
