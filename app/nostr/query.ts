@@ -139,9 +139,9 @@ function collect(
   let reached = 0;
   // Relays that sent their end of stored events or an event (even one the gate refused) before being given up on.
   let answered = 0;
-  // Relays that have sent something and not yet ended; any left at the deadline were cut short.
-  let streaming = 0;
-  let cutShort = false;
+  // Relays that began to answer and have not finished: given up at their wait, or still sending. Any at the end
+  // means the answer was cut short.
+  let unfinished = 0;
   let pending = relays.length;
 
   return new Promise((resolve, reject) => {
@@ -151,7 +151,7 @@ function collect(
       settled = true;
       clearTimeout(deadline);
       // Read before closing: a closed subscription ends its relay.
-      const complete = !cutShort && streaming === 0;
+      const complete = unfinished === 0;
       for (const close of closers) close();
       if (reached === 0) reject(new RelaysUnreachableError(relays));
       else if (answered === 0) reject(new RelaysUnreachableError(relays, "silent"));
@@ -178,17 +178,14 @@ function collect(
         if (heard) return;
         heard = true;
         answered += 1;
-        streaming += 1;
+        unfinished += 1;
       };
       /** `givenUp`: it ended because its wait ran out, not because it said it was done (or reached its cap). */
       const end = (givenUp = false) => {
         if (done) return;
         done = true;
         clearTimeout(silence);
-        if (heard) {
-          streaming -= 1;
-          if (givenUp) cutShort = true;
-        }
+        if (heard && !givenUp) unfinished -= 1;
         relayDone();
       };
       const close = () => {
