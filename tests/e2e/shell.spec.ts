@@ -152,7 +152,8 @@ test.describe("shell on mobile", () => {
   test("there are no desktop tabs; the menu opens full screen, locks scroll and closes on navigation", async ({
     page,
   }) => {
-    await page.goto("/");
+    // Hydrated first: a tap on the menu button before the app has taken the page over reaches no handler.
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
     const open = page.getByRole("button", { name: "Open menu" });
@@ -177,7 +178,7 @@ test.describe("shell on mobile", () => {
   });
 
   test("Escape closes the menu, restores the scroll position and returns focus; Tab stays inside", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
