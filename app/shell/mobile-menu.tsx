@@ -49,7 +49,8 @@ export function MobileMenu() {
         ref={toggleRef}
         type="button"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        // Names the menu only while it is on the page (a closed menu is not rendered).
+        aria-controls={open ? "mobile-menu" : undefined}
         onClick={() => setOpenAt(location.key)}
         className="flex size-11 items-center justify-center rounded-full text-text hover:bg-panel-2"
       >

@@ -157,9 +157,13 @@ test.describe("shell on mobile", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
     const open = page.getByRole("button", { name: "Open menu" });
+    // The button names the menu it controls only while that menu exists.
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(open).not.toHaveAttribute("aria-controls");
     await open.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
+    await expect(open).toHaveAttribute("aria-controls", (await menu.getAttribute("id"))!);
     const box = (await menu.boundingBox())!;
     expect(box.width).toBe(MOBILE.width);
     expect(box.height).toBe(MOBILE.height);
