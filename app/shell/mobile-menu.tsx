@@ -110,7 +110,7 @@ export function MobileMenu() {
 }
 
 /** The menu's line icons (open, close), drawn in the text colour; decorative, the button's text names it. */
-function LineIcon({ path }: { path: string }) {
+export function LineIcon({ path }: { path: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
       <path d={path} strokeLinecap="round" />

@@ -1,7 +1,7 @@
 // The blog's search box (app/blog/components/blog-search.tsx) against the built site: the Pagefind index the
 // build wrote from the seed's pre-rendered articles (scripts/postbuild/70-search-index.mjs), loaded only once the
 // reader starts to search, and the list's own articles for those published after the build.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import type { Locator, Page } from "@playwright/test";
 import { ARTICLES, newArticle } from "./blog-data";
 import { waitForHydration } from "./hydration";
@@ -12,8 +12,6 @@ import { searchWords } from "../../app/blog/model/search";
 
 // Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** An article's text as the page shows it, roughly: no image or link targets, no HTML tags. */
 const shownText = (markdown: string) =>
@@ -173,11 +171,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.goto("/blog");
     await search(page, BODY_WORD, results(page).getByRole("link", { name: TARGET.title }));
     await page.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-    const summary = violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
-    );
-    expect(summary, "axe-core WCAG 2 A/AA violations").toEqual([]);
+    expect(await axeViolations(page), "axe-core WCAG 2 A/AA violations").toEqual([]);
     expect(await problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readdirSync } from "node:fs";
 import { SITE_URL } from "../../app/config";
@@ -23,7 +23,6 @@ const LISTING_ROUTES = ["/blog/page/2", "/blog/tag/privacy", `/blog/author/${DEM
 const ROUTES = [...PAGE_PATHS, ...ARTICLE_ROUTES, ...LISTING_ROUTES];
 /** Pages that are not pre-rendered: an unknown path and an article slug only the browser can look up. */
 const FALLBACK_ROUTES = ["/no/such/page", "/blog/an-article-published-after-the-build"];
-const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Loads a page and lets it finish: relay data, lazy images below the fold, then back to the top. */
 async function openSettled(page: Page, path: string) {
@@ -70,11 +69,7 @@ function focusIndicator() {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
-  );
-  expect(summary, "axe-core WCAG 2 A/AA violations").toEqual([]);
+  expect(await axeViolations(page), "axe-core WCAG 2 A/AA violations").toEqual([]);
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {

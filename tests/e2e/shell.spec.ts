@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, hoverOpen } from "./hydration";
+import { message } from "./messages";
 import { DESKTOP, MOBILE } from "./viewports";
 
 /** Stops the page's (installed) clock, so only `clock.runFor` moves its timers on. */
@@ -206,6 +207,40 @@ test("an unknown path shows the not-found page with a way home", async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("without scripts a phone still has the menu: every tab and language, in the page's language", async ({
+  browser,
+}) => {
+  // Tor Browser's Safest level runs no script: the scripted menu button would do nothing there.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+  const page = await context.newPage();
+  await page.goto("/fa/blog");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("button", { name: message("fa", "shell.menu.open") })).toBeHidden();
+  const toggle = page.locator("summary", { hasText: message("fa", "shell.menu.label") });
+  await expect(toggle).toBeVisible();
+  const nav = page.getByRole("navigation", { name: message("fa", "shell.nav.mobile") });
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole("link")).toHaveCount(5);
+  await expect(nav.getByRole("link", { name: message("fa", "shell.nav.blog") })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  // Under the bar, to the bottom of the screen, without a horizontal scroll.
+  const panel = (await nav.locator("..").boundingBox())!;
+  expect(panel.y).toBeGreaterThanOrEqual(60);
+  expect(Math.round(panel.y + panel.height)).toBe(MOBILE.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
+  // A language leads to the same page in it; its menu speaks it.
+  await page.getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/blog$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.locator("summary", { hasText: message("es", "shell.menu.label") }).click();
+  await expect(page.getByRole("navigation", { name: message("es", "shell.nav.mobile") })).toBeVisible();
+  await context.close();
+});
+
 test("pre-rendered pages carry the shell before any script runs", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
   const page = await context.newPage();
@@ -213,6 +248,9 @@ test("pre-rendered pages carry the shell before any script runs", async ({ brows
     await page.goto(path);
     await expect(page.getByRole("banner").getByRole("link", { name: "Ember", exact: true })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("Follow Us");
+    // The tabs' dropdown buttons need scripts: without them they are not offered; the tabs' links are.
+    await expect(page.getByRole("banner").getByRole("button")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5);
   }
   await context.close();
 });
