@@ -11,6 +11,10 @@ import { ariaCurrentFor, useCurrentTab } from "./nav-state";
  * closes, over the top bar where that button is, with the tabs and the languages. No dropdown items: they are the
  * tabs' own pages and sections, and would add kilobytes of HTML to every page for the few who read it so.
  *
+ * Its list of tabs repeats the scripted menu's (`MobileMenu`, without the dropdown items) rather than sharing a
+ * component with it: the shared component, with its switch for the items, measured 32 B more of gzip on `/`, whose
+ * JavaScript is 8 B under its budget (docs/decisions/menu-without-scripts.md).
+ *
  * Written by the build only, as a child of <body>, where React 19 hydrates past an element it did not render
  * (as it does past a browser extension's); in the browser, with scripts, a <noscript> is inert text. So it costs
  * the page's JavaScript nothing: the client bundle never has this code (the Shell renders it only when
