@@ -7,7 +7,7 @@ import { launchChecklistPlugin } from "./app/launch-checklist-plugin.mjs";
 import { chunkLoaderPlugin } from "./app/chunk-loader-plugin.mjs";
 import { messagesPlugin } from "./app/i18n/messages-plugin.mjs";
 import { spaFallbacksPlugin } from "./app/i18n/spa-fallbacks-plugin.mjs";
-import { siteLocales } from "./app/i18n/locales";
+import { siteLocales } from "./app/i18n/locales.ts";
 
 /**
  * Workers have no DOM, but bundles for the browser resolve packages' "browser" builds. The markdown parser's
