@@ -22,6 +22,11 @@ describe("articleUrlTransform", () => {
   it.each([
     "javascript:alert(1)",
     "JaVaScRiPt:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "java\nscript:alert(1)",
+    "\u0001javascript:alert(1)",
+    "java%0ascript:alert(1)",
     "data:text/html,<b>",
     "vbscript:x",
     "file:///etc/passwd",
