@@ -64,4 +64,21 @@ describe("candidateEvent", () => {
     expect(candidateEvent(at(now + 15 * 60 + 1), filters, now)).toBeNull();
     expect(candidateEvent(at(now + 5 * 365 * 86400), filters, now)).toBeNull();
   });
+
+  it("passes on NIP-01's seven fields only: what a relay added goes no further, and pollutes nothing", async () => {
+    // As a relay's frame arrives: JSON, with fields of its own, `__proto__` and `constructor` among them.
+    const raw: unknown = JSON.parse(
+      JSON.stringify(article).replace(
+        /^\{/,
+        '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"seen_on":["wss://r.example"],"relays":{"wss://r.example":true},',
+      ),
+    );
+    expect(Object.keys(raw as object)).toContain("__proto__");
+    const event = candidateEvent(raw, filters);
+    expect(event).toEqual(JSON.parse(JSON.stringify(article)));
+    expect(Object.keys(event!).sort()).toEqual(["content", "created_at", "id", "kind", "pubkey", "sig", "tags"]);
+    expect(Object.getPrototypeOf(event)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await signatureHolds(event!, verifyEvent)).toBe(true);
+  });
 });
