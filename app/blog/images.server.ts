@@ -15,6 +15,7 @@ import path from "node:path";
 import sharp, { type SharpOptions } from "sharp";
 import { isLookupHost, readCapped } from "../nostr/well-known";
 import type { CopiedImage } from "./model/image";
+import { eachLimited } from "../lib/each-limited.mjs";
 
 export type { CopiedImage } from "./model/image";
 
@@ -342,14 +343,6 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
     await rm(temporary, { force: true });
     throw error;
   }
-}
-
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 function reason(error: unknown): string {
