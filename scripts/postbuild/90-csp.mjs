@@ -68,7 +68,8 @@ export default async function csp({ clientDir }) {
     await writeFile(path, injectCspMeta(html, serializePolicy(buildPolicy({ ...shared, ...page }))));
   });
   if (problems.length > 0) {
-    throw new Error(`csp: the Content-Security-Policy cannot allow these:\n  ${problems.join("\n  ")}`);
+    // Sorted: the pages are checked eight at a time, so the order they finish in changes from run to run.
+    throw new Error(`csp: the Content-Security-Policy cannot allow these:\n  ${problems.sort().join("\n  ")}`);
   }
 
   // The header: for every path, the policy without its inline directives (each page's meta policy sets those
