@@ -68,7 +68,7 @@ export default async function csp({ clientDir }) {
     await writeFile(path, injectCspMeta(html, serializePolicy(buildPolicy({ ...shared, ...page }))));
   });
   if (problems.length > 0) {
-    // Sorted: the pages are checked eight at a time, so the order they finish in changes from run to run.
+    // Sorted: with PAGES_AT_ONCE pages in flight, the order they finish in can change from run to run.
     throw new Error(`csp: the Content-Security-Policy cannot allow these:\n  ${problems.sort().join("\n  ")}`);
   }
 

@@ -51,7 +51,7 @@ describe("the CSP step", () => {
     await expect(run).rejects.toThrow(/cannot allow these/);
     await expect(run).rejects.toThrow(/blog\/bad\/index\.html/);
     await expect(run).rejects.toThrow(/es\/worse\/index\.html/);
-    // In the pages' order, however the eight pages in flight finish.
+    // In the pages' order, however the pages in flight finish.
     await expect(run).rejects.toThrow(/blog\/bad\/index\.html[^]*es\/worse\/index\.html/);
     // A page it cannot allow is never written with a policy.
     expect(policyOf(await readFile(join(clientDir, "blog/bad/index.html"), "utf8"))).toBeUndefined();
