@@ -268,6 +268,31 @@ describe("copyImages", () => {
     expect(warnings[0]).toContain(moved);
   });
 
+  it("lists the copies in the sources' order, whichever finishes first", async () => {
+    const dir = await outDir();
+    const slow = `${HOST}/covers/wide.png`;
+    const quick = `${HOST}/avatars/tiny.png`;
+    const { options: base } = options(dir);
+    const finished: string[] = [];
+    const copies = await copyImages(
+      [
+        { url: slow, slot: "cover" },
+        { url: quick, slot: "avatar" },
+      ],
+      {
+        ...base,
+        concurrency: 2,
+        fetch: async (url, init) => {
+          if (url.includes("wide")) await new Promise((resolve) => setTimeout(resolve, 300));
+          finished.push(url);
+          return base.fetch!(url, init);
+        },
+      },
+    );
+    expect(finished.map((url) => url.split("/").pop())).toEqual(["tiny.png", "wide.png"]);
+    expect(Object.keys(copies)).toEqual([slow, quick]);
+  });
+
   it("reuses the files of an earlier run without asking the host again", async () => {
     const dir = await outDir();
     const url = `${HOST}/covers/wide.png`;

@@ -93,12 +93,14 @@ export async function copyImages(
     warn(`blog: no image copied (${options.outDir}: ${reason(error)})`);
     return {};
   }
-  const copies: Record<string, CopiedImage> = {};
+  const copies = new Map<string, CopiedImage>();
   await eachLimited([...slots], options.concurrency ?? DEFAULT_CONCURRENCY, async ([url, slot]) => {
     const copy = await copyOne(url, slot, existing.get(fileStem(url)) ?? new Set(), options, warn);
-    if (copy) copies[url] = copy;
+    if (copy) copies.set(url, copy);
   });
-  return copies;
+  // In the sources' order, not the order the copies finished in: the archive file that lists them is then the
+  // same from one build of the same data to the next.
+  return Object.fromEntries([...slots.keys()].flatMap((url) => (copies.has(url) ? [[url, copies.get(url)!]] : [])));
 }
 
 /** An https URL on a host name the build may ask (no port, no user info). */
