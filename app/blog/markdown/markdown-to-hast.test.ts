@@ -87,3 +87,61 @@ describe("markdownWork (the worker's side)", () => {
     await expect(markdownWork.render(HOSTILE_MARKDOWN[0]!.content)).resolves.toBeUndefined();
   });
 });
+
+describe("markup an author cannot smuggle in", () => {
+  const html = async (content: string) => (await markdownWork.render(content))!;
+  /** The text a reader sees: the HTML without its tags. */
+  const text = (markup: string) => markup.replace(/<[^>]*>/g, "");
+
+  it("keeps quotes and tags in an image's alt and title inside their attributes", async () => {
+    const out = await html('![alt with "quotes" and <b>](https://x.example/y.png "title\\" onerror=\\"alert(1)")');
+    expect(out.match(/<img /g)).toHaveLength(1);
+    // Every attribute of the image is one the renderer writes; the title's quotes stay inside its value.
+    const names = [...out.matchAll(/\s([a-z-]+)="[^"]*"/g)].map((match) => match[1]);
+    expect(names).toEqual(["src", "alt", "title", "loading", "decoding", "referrerpolicy"]);
+    expect(out).toContain('title="title&#x22; onerror=&#x22;alert(1)"');
+  });
+
+  it("loses no text to an HTML comment, a CDATA section or an unclosed tag", async () => {
+    const out = await html("before\n\n<!-- a comment -->\n\nmiddle <![CDATA[ x ]]> text\n\n<div\n\nafter");
+    expect(text(out)).toMatch(/before[\s\S]*middle[\s\S]*text[\s\S]*after/);
+    expect(out).not.toMatch(/<div|<!--|CDATA/);
+  });
+
+  it("renders no media, refresh, base or style sheet written as HTML", async () => {
+    const out = await html(
+      [
+        '<video controls><source src="https://x.example/v.mp4"></video>',
+        '<audio src="https://x.example/a.mp3" autoplay></audio>',
+        '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+        '<base href="https://evil.example/">',
+        "<link rel=stylesheet href=https://evil.example/x.css>",
+        "the words after",
+      ].join("\n\n"),
+    );
+    expect(out).not.toMatch(/<(video|source|audio|meta|base|link)\b/);
+    expect(out).not.toContain("evil.example");
+    expect(text(out)).toContain("the words after");
+  });
+
+  it("leaves legacy tag references (#[3], [text][4]) as text", async () => {
+    const out = await html("#[3] and [ipsum][4] and #[999999999]");
+    expect(out).toBe("<p>#[3] and [ipsum][4] and #[999999999]</p>");
+  });
+
+  it("reflows hard-wrapped lines into one paragraph, without line breaks", async () => {
+    const out = await html("line one of a paragraph\nline two of it\nline three\n\nsecond paragraph");
+    expect(out.match(/<p>/g)).toHaveLength(2);
+    expect(out).not.toContain("<br");
+  });
+
+  it("shows a link's text and destination as written, a look-alike host included", async () => {
+    const out = await html("[https://trusted.example](https://evil.example) and https://exаmple.com");
+    expect(out).toContain(
+      '<a href="https://evil.example" target="_blank" rel="noopener noreferrer">https://trusted.example</a>',
+    );
+    // The Cyrillic "а" stays in the text a reader sees, and in the address (percent-encoded), not swapped for "a".
+    expect(text(out)).toContain("https://exаmple.com");
+    expect(out).toContain('href="https://ex%D0%B0mple.com"');
+  });
+});
