@@ -16,6 +16,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   reporter: [["list"]],
+  // Fails the run on any request the local relays refused as the strictest public relays would.
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "off",

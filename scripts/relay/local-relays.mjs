@@ -96,6 +96,7 @@ function readBody(request) {
  *   POST /relays/:index/raw     {"frame": "<text sent verbatim>"}
  *   POST /relays/:index/flood   {"frame": "<text>", "count": 40000}  streamed after each REQ, CLOSE ignored
  *   GET  /relays/:index/flood   how far the floods got: {"sent": n, "cutOff": true|false}
+ *   GET  /refusals   every REQ the relays refused as the strictest public relays would (strict-limits.mjs), since start
  *   POST /reset                 every relay back to its seed (or one scope's controls cleared)
  *   GET  /.well-known/nostr.json?name=…, /.well-known/lnurlp/…   the demo domain's answers (demo-well-known.mjs)
  *   GET  /covers/{n}.png, /avatars/{name}.png   the demo domain's images, as image/png (demo-well-known.mjs)
@@ -120,6 +121,11 @@ async function startControlServer(relays, port, host) {
         if (!png) return reply(404, { error: "not found" });
         return response.writeHead(200, { "content-type": "image/png", "content-length": png.length }).end(png);
       }
+      if (request.method === "GET" && url.pathname === "/refusals")
+        return reply(
+          200,
+          relays.flatMap((relay, index) => relay.refusals().map((refusal) => ({ relay: index, ...refusal }))),
+        );
       const floodStats = /^\/relays\/(\d+)\/flood$/.exec(url.pathname);
       if (request.method === "GET" && floodStats && relays[Number(floodStats[1])])
         return reply(200, relays[Number(floodStats[1])].floodStats(scope));

@@ -12,6 +12,7 @@ import { Validator } from "@nostr-relay/validator";
 import { WebSocketServer } from "ws";
 import { compareEvents } from "nostr-tools/core";
 import { DEFAULT_LIMIT, matchesFilter, MAX_LIMIT, MemoryEventRepository } from "./memory-repository.mjs";
+import { MAX_MESSAGE_BYTES, reqRefusal } from "./strict-limits.mjs";
 
 /** Sizes accepted from publishing clients, in line with what the site accepts (app/nostr/event-shape.ts). */
 const VALIDATOR_OPTIONS = { maxContentLength: 512 * 1024, maxTagValueLength: 64 * 1024, maxFilterKindsLength: 50 };
@@ -84,7 +85,10 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
   /** @type {Map<import("ws").WebSocket, string>} */
   const clients = new Map();
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  /** REQs refused for breaking the strictest public relays' limits (strict-limits.mjs), with the reason. */
+  const refused = [];
+  // A larger message closes the connection (code 1009), as strfry does.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   /** @type {import("node:http").Server | undefined} */
   let server;
 
@@ -137,6 +141,13 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
           message = await validator.validateIncomingMessage(data);
         } catch (error) {
           ws.send(JSON.stringify(["NOTICE", `invalid: ${error instanceof Error ? error.message : "message"}`]));
+          return;
+        }
+        const refusal = message[0] === "REQ" ? reqRefusal(message) : null;
+        if (refusal) {
+          refused.push({ subscriptionId: message[1], reason: refusal });
+          console.error(`relay ${port}: refused a REQ that strict public relays refuse: ${refusal}`);
+          ws.send(JSON.stringify(["CLOSED", message[1], `invalid: ${refusal}`]));
           return;
         }
         const answered = message[0] === "REQ" && (await answerReq(ws, clientScope, message));
@@ -232,6 +243,10 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
     /** How far the floods of a scope got: frames sent, and whether a client cut one off by disconnecting. */
     floodStats(scopeId = "") {
       return { ...scope(scopeId).flooded };
+    },
+    /** The REQs refused for breaking the strictest public relays' limits, oldest first. */
+    refusals() {
+      return [...refused];
     },
     /** Publishes a signed event through the relay's normal validation and storage rules. */
     async publish(event) {
