@@ -64,6 +64,18 @@ describe("toProfile", () => {
     expect(profile(JSON.stringify({ display_name: "", displayName: "Legacy" })).displayName).toBe("Legacy");
   });
 
+  it("accepts the deprecated username for the name", () => {
+    expect(profile(JSON.stringify({ username: "legacy" })).name).toBe("legacy");
+    expect(profile(JSON.stringify({ name: "", username: "legacy" })).name).toBe("legacy");
+    expect(profile(JSON.stringify({ name: "current", username: "legacy" })).name).toBe("current");
+  });
+
+  it("cuts a name to 80 characters and an about to 1,000, whatever they hold", () => {
+    const p = profile(JSON.stringify({ name: `<b>${"n".repeat(10_000)}`, about: `\u202e${"a".repeat(10_000)}` }));
+    expect(p.name).toBe(`<b>${"n".repeat(77)}`);
+    expect(p.about).toHaveLength(1000);
+  });
+
   it("falls back to empty fields for content that is not a JSON object", () => {
     for (const content of ["", "{name: 'x'}", '{"display_name":test0""}', "[]", '"str"', "123", "null"]) {
       expect(profile(content)).toEqual(emptyProfile(PUBKEY));

@@ -119,7 +119,8 @@ export function toProfile(event: Pick<NostrEvent, "pubkey" | "content">): Author
   return {
     ...profile,
     ...(lud16 ? { lud16 } : {}),
-    name: stringField(record, "name", CAP.name),
+    // `username` is NIP-24's deprecated `name`, as `displayName` is its deprecated `display_name`.
+    name: stringField(record, "name", CAP.name) || stringField(record, "username", CAP.name),
     displayName: stringField(record, "display_name", CAP.name) || stringField(record, "displayName", CAP.name),
     picture: safeImageUrl(record.picture) ?? "",
     about: stringField(record, "about", CAP.about),
