@@ -119,6 +119,34 @@ describe("toArticle", () => {
     expect(article(Array.from({ length: 500 }, (_, i) => ["t", `tag${i}`])).topics).toHaveLength(12);
   });
 
+  it("takes the first of several d tags for its address", () => {
+    const a = article([
+      ["d", "first"],
+      ["d", "second"],
+      ["title", "Two d tags"],
+    ]);
+    expect(a.address).toMatch(/:first$/);
+  });
+
+  it("reads an article with tags it does not know the same as one without them", () => {
+    const known = [
+      ["d", "known"],
+      ["title", "Known"],
+      ["t", "ecash"],
+    ];
+    const unknown = [
+      ["client", "some client", "31990:x:y"],
+      ["alt", "A long-form article"],
+      ["zap", "f".repeat(64), "wss://relay.example", "1"],
+      ["language_tags", "en"],
+      ["i", "isbn:9780000000000"],
+      ["r", "https://x.example"],
+      ["-"],
+    ];
+    // The test events differ in their id alone.
+    expect({ ...article([...known, ...unknown]), id: "" }).toEqual({ ...article(known), id: "" });
+  });
+
   it("survives malformed tags", () => {
     const tags = [[], ["title"], "title" as unknown as string[], ["t", 5 as unknown as string]];
     expect(() => article(tags)).not.toThrow();
