@@ -21,9 +21,13 @@ export function articleAddress({ pubkey, identifier }: { pubkey: string; identif
 /** `published_at` must be plain unix seconds (at most 10 digits: before the year 2286). */
 const UNIX_SECONDS = /^\d{1,10}$/;
 
-/** `published_at` in unix seconds (the first publication), else `created_at` (ISO dates, milliseconds, junk). */
+/**
+ * `published_at` in unix seconds (the first publication), else `created_at` (ISO dates, milliseconds, junk). A
+ * version cannot have been first published after it was signed: a later `published_at` (a date in 2286, say) is
+ * read as `created_at`.
+ */
 export function publishedAt(published: string | undefined, createdAt: number): number {
   const value = published?.trim();
-  if (value && UNIX_SECONDS.test(value) && Number(value) > 0) return Number(value);
+  if (value && UNIX_SECONDS.test(value) && Number(value) > 0) return Math.min(Number(value), createdAt);
   return createdAt;
 }
