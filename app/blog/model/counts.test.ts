@@ -114,6 +114,27 @@ describe("sameCounts", () => {
   });
 });
 
+describe("reposts carrying the event they repost", () => {
+  it("counts each repost once and never reads the event inside it", () => {
+    // A repost's content may hold the reposted event as JSON: here one forged to look like a zap of another
+    // article, plus plain text and a megabyte of it. Only the repost's own tags say what it reposts.
+    const forged = JSON.stringify({
+      kind: 9735,
+      tags: [
+        ["e", other.id],
+        ["bolt11", INVOICE],
+      ],
+      content: "",
+      sig: "0".repeat(128),
+    });
+    const reposts = [e(6, forged), e(6, "not json {"), e(6, "x".repeat(1_000_000)), e(6, "")];
+    const counted = countInteractions([article, other], reposts, 500);
+    expect(counted.get(article.id)).toEqual({ ...ZERO_COUNTS, reposts: 4 });
+    expect(counted.get(other.id)).toEqual(ZERO_COUNTS);
+    expect(reposts.map(countingView).map((view) => view.content)).toEqual(["", "", "", ""]);
+  });
+});
+
 describe("countingView", () => {
   it("keeps what counting reads and drops the rest, so the counts of the view equal the counts of the event", () => {
     const target = { id: "a".repeat(64), address: `30023:${"b".repeat(64)}:x`, pubkey: "b".repeat(64) };
