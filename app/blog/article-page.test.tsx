@@ -136,6 +136,25 @@ describe("ArticlePage", () => {
     expect(container.innerHTML).not.toMatch(/naddr1/);
   });
 
+  it.each([
+    ["empty", ""],
+    ["blank", " \n\t\r\n "],
+    ["only front matter", "---\ntitle: x\n---"],
+  ])("shows the title, date and read time of an article whose body is %s", async (_, content) => {
+    query.mockResolvedValue([]);
+    blogQueryClient.setQueryData(articleListQuery().queryKey, [toArticle(pageTestArticle(author.pubkey, content))]);
+    const { container } = renderAt("hello-world");
+    expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
+    expect(screen.getByText("1 min read")).toBeInTheDocument();
+    expect(container.querySelector("time")).not.toBeNull();
+    await vi.waitFor(() => expect(screen.queryByText("Rendering the article…")).toBeNull(), { timeout: 5000 });
+    // Front matter is no markdown: shown as written (a rule, then a heading); an empty body shows nothing.
+    expect(container.querySelector(".article-body")!.textContent!.trim()).toBe(
+      content.startsWith("---") ? "title: x" : "",
+    );
+    expect(screen.queryByText("This article is shown as plain text.")).not.toBeInTheDocument();
+  });
+
   it('shows "Article not found" when no article has the slug', async () => {
     query.mockResolvedValue([event]);
     renderAt("no-such-article");

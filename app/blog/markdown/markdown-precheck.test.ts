@@ -68,6 +68,20 @@ describe("plainTextReason", () => {
     expect(plainTextReason("a\n=\n\n".repeat(setextHeadings + 1))).toBe("too many setext headings");
   });
 
+  it.each(["\r\n", "\r"])("reads %j as a line ending, as the parser does", (ending) => {
+    const { nesting, setextHeadings } = PRECHECK_LIMITS;
+    const lines = (text: string) => text.replace(/\n/g, ending);
+    expect(plainTextReason(lines("a\n=\n\n".repeat(setextHeadings + 1)))).toBe("too many setext headings");
+    const nested = Array.from({ length: nesting + 1 }, (_, i) => `${"  ".repeat(i)}- a`).join("\n");
+    expect(plainTextReason(lines(nested))).toBe("containers nested too deep");
+    expect(plainTextReason(lines(`a |\n`.repeat(1000)))).toBeUndefined();
+    // A fence closed by a line ending in CR is closed: what follows is markdown again, and counts.
+    expect(plainTextReason(lines("```\ncode\n```\n") + "*a".repeat(10_000))).toBe(
+      "too many delimiters in one paragraph",
+    );
+    expect(plainTextReason(lines("# Title\n\nSome *text*.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"))).toBeUndefined();
+  });
+
   it("leaves what it cannot see to the deadline", () => {
     expect(plainTextReason(SLOW_PAST_THE_PRECHECK)).toBeUndefined();
   });

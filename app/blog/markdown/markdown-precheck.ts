@@ -31,7 +31,9 @@ export function plainTextReason(content: string, limits = PRECHECK_LIMITS): stri
   let fence: string | undefined;
   let setext = 0;
   let previousBlank = true;
-  for (const line of content.split("\n")) {
+  // CR and CRLF end lines too, as in micromark. Split on "\n" alone, a fence closer or setext underline ending in CR
+  // would go unseen (the rest skipped as code, the headings uncounted) and lone-CR lines would read as one line.
+  for (const line of content.split(/\r\n?|\n/)) {
     // Code in a top-level fence is not parsed for inline markdown: it never counts.
     if (fence !== undefined) {
       const closer = FENCE_CLOSER.exec(line)?.[1];

@@ -11,7 +11,7 @@ export const NOSTR_REFERENCE = /nostr:((?:npub|nprofile|note|nevent|naddr)1[0234
 
 /**
  * The gateway URL of a `nostr:` URI (NIP-21) whose entity decodes, or undefined. Unknown TLVs are ignored
- * by the decoder (NIP-19); truncated or bad-checksum entities do not decode.
+ * by the decoder (NIP-19); truncated or bad-checksum entities, and keys or ids that are not 32 bytes, do not count.
  */
 export function nostrGatewayUrl(uri: string): string | undefined {
   const match = /^nostr:([a-z0-9]+)$/i.exec(uri.trim());
@@ -19,7 +19,10 @@ export function nostrGatewayUrl(uri: string): string | undefined {
   const entity = match[1]!.toLowerCase();
   try {
     const decoded = decode(entity);
-    return LINKABLE_TYPES.has(decoded.type) ? `${NOSTR_GATEWAY}${entity}` : undefined;
+    if (!LINKABLE_TYPES.has(decoded.type)) return undefined;
+    // The decoder checks lengths inside TLVs only: an npub or a note of 3 bytes decodes too.
+    if (typeof decoded.data === "string" && !/^[0-9a-f]{64}$/.test(decoded.data)) return undefined;
+    return `${NOSTR_GATEWAY}${entity}`;
   } catch {
     return undefined;
   }

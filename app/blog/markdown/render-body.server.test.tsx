@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ArticleBody } from "./article-body";
 import { HOSTILE_MARKDOWN, SLOW_PAST_THE_PRECHECK } from "../../../tests/fixtures/hostile-markdown";
+import { MAX_RENDERED_CONTENT } from "./limits";
 import { renderBodyHtml } from "./render-body.server";
 import { PLAIN_TEXT_NOTE_SLOT } from "./rendered-body";
 
@@ -59,5 +60,34 @@ describe("renderBodyHtml (build time)", () => {
     expect(container.querySelector("p.whitespace-pre-wrap")!.textContent).toMatch(
       /\*a\n<script>x\(\)<\/script>\n {2}indented$/,
     );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("renders 250 images to load lazily in the reader's browser, fetching none at build time", () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const content = Array.from({ length: 250 }, (_, i) => `![photo ${i}](https://img.example/${i}.jpg)`).join("\n\n");
+    const { container } = showBuilt(renderBodyHtml(content));
+    const images = [...container.querySelectorAll("img")];
+    expect(images).toHaveLength(250);
+    for (const img of images) expect(img).toHaveAttribute("loading", "lazy");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows a table of 100,000 rows cut at the content cap, as a table or as plain text, never stuck on it", () => {
+    const reasons: string[] = [];
+    const html = renderBodyHtml(`| n |\n|---|\n${"| 1 |\n".repeat(100_000)}`, (reason) => reasons.push(reason));
+    const { container } = showBuilt(html);
+    const rows = container.querySelectorAll("tr").length;
+    if (rows === 0) {
+      expect(reasons).toHaveLength(1);
+      expect(screen.getByText(PLAIN_TEXT_NOTE)).toBeInTheDocument();
+      expect(container.textContent!.length).toBeLessThanOrEqual(PLAIN_TEXT_NOTE.length + MAX_RENDERED_CONTENT);
+    } else {
+      expect(rows).toBeLessThan(MAX_RENDERED_CONTENT / "| 1 |\n".length);
+    }
   });
 });

@@ -43,6 +43,16 @@ describe("articleMeta", () => {
     expect(title.length).toBeLessThan(90);
   });
 
+  it.each([
+    ["empty", ""],
+    ["blank", " \n\t "],
+  ])("still gives an article with an %s body and no summary its title and a description", (_, content) => {
+    const meta = articleMeta("x", toArticle(fakeEvent({ kind: 30023, tags: [["title", "Quiet"]], content })));
+    expect(meta).toContainEqual({ title: "Quiet | Ember" });
+    expect(find(meta, "name", "description")?.content).toBe("An article on the Ember blog.");
+    expect(find(meta, "property", "og:description")?.content).toBe("An article on the Ember blog.");
+  });
+
   it("falls back to generic tags before the article is known", () => {
     expect(articleMeta("some-slug", undefined)).toContainEqual({ title: "Article | Ember" });
   });

@@ -69,7 +69,9 @@ export function articleMeta(
   }
   const path = `/blog/${article.slug}`;
   const image = article.image?.startsWith("https://") ? article.image : undefined;
-  const description = clip(article.summary, MAX_META_DESCRIPTION);
+  // An empty or blank body without a summary tag leaves no summary: the page still says what it is.
+  const description =
+    clip(article.summary, MAX_META_DESCRIPTION) || t("blog.meta.articleDescription", { name: PRODUCT_NAME });
   const author = displayName(profile ?? emptyProfile(article.pubkey), "article", authorWords(t));
   const title = article.untitled ? t("blog.article.untitled") : article.title;
   return [

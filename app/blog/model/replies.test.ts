@@ -1,6 +1,6 @@
 import { compareEvents, type NostrEvent } from "nostr-tools/core";
 import { matchFilter, type Filter } from "nostr-tools/filter";
-import { npubEncode } from "nostr-tools/nip19";
+import { neventEncode, npubEncode } from "nostr-tools/nip19";
 import { describe, expect, it } from "vitest";
 import { toHexPublicKey } from "../../nostr/public-key";
 import {
@@ -20,7 +20,7 @@ import {
   type Reply,
   type ReplyCursor,
 } from "./replies";
-import { capReplyText, splitLinks } from "./reply-text";
+import { capReplyText, REPLY_MAX_LENGTH, splitLinks } from "./reply-text";
 import { fakeEvent } from "../../../tests/fixtures/test-events";
 import cases from "./replies.cases.json";
 
@@ -409,6 +409,33 @@ describe("loadDiscussionPage", () => {
       NOW - 10,
     );
     expect(ids(await load([soon, late, expired]).page)).toEqual([soon.id]);
+  });
+
+  it("shows nostr: mentions, 10,000 hashtags and javascript: media as text, in notes and comments alike", async () => {
+    const unknown = neventEncode({ id: "e".repeat(64), relays: ["wss://gone.example"] });
+    const content = `nostr:${unknown} javascript:alert(1) https://img.example/a.png\n${"#bitcoin ".repeat(10_000)}`;
+    // NIP-92 media tags: never read, whatever their URL.
+    const imeta = [
+      ["imeta", "url javascript:alert(1)", "m image/png"],
+      ["imeta", "url data:text/html,<script>alert(1)</script>"],
+    ];
+    const note = directReply(NOW - 200, { content, tags: [["e", article.id, "", "root"], ...imeta] });
+    const comment = event(1111, [["A", article.address], ["a", article.address], ["k", "30023"], ...imeta], NOW - 100, {
+      content,
+    });
+    const result = await load([note, comment]).page;
+    expect(result.replies.map((reply) => reply.kind)).toEqual([1111, 1]);
+    for (const reply of result.replies) {
+      expect(reply.parts.filter((part) => part.type === "link")).toEqual([
+        { type: "link", text: "https://img.example/a.png", href: "https://img.example/a.png" },
+      ]);
+      const text = reply.parts.map((part) => part.text).join("");
+      expect(text.startsWith(`nostr:${unknown} javascript:alert(1) `)).toBe(true);
+      // Capped: the hashtags are cut, with "...".
+      expect(text).toBe(capReplyText(content));
+      expect([...text]).toHaveLength(REPLY_MAX_LENGTH + "...".length);
+      expect(reply.tall).toBe(true);
+    }
   });
 
   it("rejects when the relays cannot be reached", async () => {

@@ -95,6 +95,14 @@ describe("splitLinks", () => {
     expect(text.slice(text.indexOf(url) + url.length)).toBe(after);
   });
 
+  it("links an angle-bracket URL without its brackets, and keeps text that looks like a tag as text", () => {
+    expect(splitLinks("<https://nostrcheck.me/converter/> and <En #nostr desde el bloque 782,572>")).toEqual([
+      { type: "text", text: "<" },
+      { type: "link", text: "https://nostrcheck.me/converter/", href: "https://nostrcheck.me/converter/" },
+      { type: "text", text: "> and <En #nostr desde el bloque 782,572>" },
+    ]);
+  });
+
   it("keeps an overlong URL as text", () => {
     const url = `https://example.com/${"a".repeat(2100)}`;
     expect(splitLinks(url)).toEqual([{ type: "text", text: url }]);
