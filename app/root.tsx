@@ -16,13 +16,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page's words, before anything renders (its <title> and description too, which route meta functions
   // write outside React): while they load, hydration keeps the server's HTML and a navigation the old page.
   useT(...areas);
-  // The SPA fallback is one page for every language: hydrating it leaves <html> as the file had it.
+  // Hydrating leaves <html> as the file had it: a fallback in another language gets its page's, and a language
+  // switch the new one's. Only a change is written: Chromium restyles the page for any write, the same value too.
+  // Then the mark that the app has taken over the page (the browser tests wait for it before typing).
   useEffect(() => {
-    document.documentElement.lang = locale.tag;
-    document.documentElement.dir = locale.dir;
+    const root = document.documentElement;
+    if (root.lang !== locale.tag) root.lang = locale.tag;
+    if (root.dir !== locale.dir) root.dir = locale.dir;
+    root.dataset.hydrated = "";
   }, [locale]);
-  // The app has taken over the pre-rendered page (the browser tests wait for it before typing).
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang={locale.tag} dir={locale.dir}>
       <head>

@@ -221,6 +221,35 @@ test.describe("right to left", () => {
     });
   }
 
+  test("hydrating leaves <html>'s language and direction as the build wrote them: no write restyles the page", async ({
+    page,
+  }) => {
+    // Chromium restyles the page for a write to <html lang> or <html dir>, even of the value it already has.
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { rootWrites: string[] }).rootWrites = writes;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement) writes.push(record.attributeName!);
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["lang", "dir"] });
+    });
+    for (const path of ["/ar/blog", "/fa", `/es/blog/${ARTICLE.slug}`, "/blog"]) {
+      await gotoHydrated(page, path);
+      expect(await page.evaluate(() => (window as unknown as { rootWrites: string[] }).rootWrites), path).toEqual([]);
+    }
+    // A language switch inside the app does write them: the new page's.
+    const switcher = page.getByRole("banner").locator("details");
+    await switcher.locator("summary").click();
+    await switcher.getByRole("link", { name: "العربية", exact: true }).click();
+    await expect(page).toHaveURL("/ar/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await page.evaluate(() => (window as unknown as { rootWrites: string[] }).rootWrites)).toEqual([
+      "lang",
+      "dir",
+    ]);
+  });
+
   test('Latin topics and handles read "#privacy" and "@name" on a Persian page, not "privacy#"', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto("/fa/blog/tag/privacy");

@@ -61,7 +61,8 @@ export const FaqSection = memo(function FaqSection({ section }: { section: Secti
 function ReplayEarlyClicks() {
   useEffect(() => {
     replayEarlyClicks();
-    document.getElementById("faq")?.setAttribute("data-hydrated", "");
+    const faq = document.getElementById("faq");
+    if (faq) faq.dataset.hydrated = "";
   }, []);
   return null;
 }
