@@ -1,4 +1,5 @@
 import { decode } from "nostr-tools/nip19";
+import { HEX64 } from "../../nostr/tags";
 
 /** Public web gateway that shows any nostr entity; `nostr:` references in articles link there. */
 export const NOSTR_GATEWAY = "https://njump.me/";
@@ -21,7 +22,7 @@ export function nostrGatewayUrl(uri: string): string | undefined {
     const decoded = decode(entity);
     if (!LINKABLE_TYPES.has(decoded.type)) return undefined;
     // The decoder checks lengths inside TLVs only: an npub or a note of 3 bytes decodes too.
-    if (typeof decoded.data === "string" && !/^[0-9a-f]{64}$/.test(decoded.data)) return undefined;
+    if (typeof decoded.data === "string" && !HEX64.test(decoded.data)) return undefined;
     return `${NOSTR_GATEWAY}${entity}`;
   } catch {
     return undefined;

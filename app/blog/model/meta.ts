@@ -54,11 +54,12 @@ export function articleMeta(
   profile: AuthorProfile | undefined,
   { locale, t }: MetaLanguage,
 ): MetaDescriptor[] {
+  const generic = t("blog.meta.articleDescription", { name: PRODUCT_NAME });
   if (!article) {
     return [
       ...pageMeta({
         title: pageTitle(t, t("blog.meta.article")),
-        description: t("blog.meta.articleDescription", { name: PRODUCT_NAME }),
+        description: generic,
         path: `/blog/${slug}`,
         locale,
         canonicalOnly: true,
@@ -70,8 +71,7 @@ export function articleMeta(
   const path = `/blog/${article.slug}`;
   const image = article.image?.startsWith("https://") ? article.image : undefined;
   // An empty or blank body without a summary tag leaves no summary: the page still says what it is.
-  const description =
-    clip(article.summary, MAX_META_DESCRIPTION) || t("blog.meta.articleDescription", { name: PRODUCT_NAME });
+  const description = clip(article.summary, MAX_META_DESCRIPTION) || generic;
   const author = displayName(profile ?? emptyProfile(article.pubkey), "article", authorWords(t));
   const title = article.untitled ? t("blog.article.untitled") : article.title;
   return [
