@@ -19,7 +19,8 @@ export function messagesPlugin({ pseudo, eager = false }) {
     const all = readCatalogues();
     return pseudo ? { ...all, [pseudoCatalogue(all[SOURCE_TAG]).tag]: pseudoCatalogue(all[SOURCE_TAG]) } : all;
   };
-  // "{tag}/{area}" -> the browser build's file of it, for the pre-rendered pages' preloads. React Router builds
+  // "{tag}/{area}" -> the browser build's file of it and the files that imports (the message runtime's helpers),
+  // for the pre-rendered pages' preloads. React Router builds
   // the browser's files first, then the pre-rendering build (with its own plugin instances): the list goes
   // through a file beside the site (not in it).
   const chunkList = path.join(buildDir(), "message-chunks.json");
@@ -34,7 +35,10 @@ export function messagesPlugin({ pseudo, eager = false }) {
       const chunkFiles = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === "chunk" && chunk.facadeModuleId?.startsWith(`${RESOLVED}/`)) {
-          chunkFiles[chunk.facadeModuleId.slice(RESOLVED.length + 1)] = `/${chunk.fileName}`;
+          // Its imports too: found only once the chunk has arrived, they would cost hydration a round trip.
+          chunkFiles[chunk.facadeModuleId.slice(RESOLVED.length + 1)] = [chunk.fileName, ...chunk.imports].map(
+            (file) => `/${file}`,
+          );
         }
       }
       mkdirSync(path.dirname(chunkList), { recursive: true });

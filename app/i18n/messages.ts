@@ -53,10 +53,7 @@ export function message(tag: string, key: MessageKey, values?: Values): string {
  * page's other modules instead of after them (entry.client.tsx waits for them before hydrating).
  */
 export function preloadMessages(tag: string, areas: readonly Area[]): void {
-  for (const area of areas) {
-    const href = chunkFiles[`${tag}/${area}`];
-    if (href) preloadModule(href);
-  }
+  for (const area of areas) for (const href of chunkFiles[`${tag}/${area}`] ?? []) preloadModule(href);
 }
 
 /** The areas a path's page needs: the shell's, and its page's. */

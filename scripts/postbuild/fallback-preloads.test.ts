@@ -5,17 +5,23 @@ import { withArticlePreloads } from "./80-fallback-preloads.mjs";
 const link = (name: string) => `<link rel="modulepreload" href="/assets/${name}.js"/>`;
 
 describe("withArticlePreloads", () => {
-  it("adds the article page's module preloads the fallback lacks, after its own, once each", () => {
-    const fallback = `<head>${link("entry")}${link("root")}<link rel="stylesheet" href="/a.css"/></head>`;
-    const article = `<head>${link("entry")}${link("root")}${link("blog-article")}${link("query")}${link("query")}</head>`;
+  it("puts the article page's module preloads, once each, where the fallback's own began", () => {
+    const fallback = `<head><meta charSet="utf-8"/>${link("shell-words")}<title>t</title>${link("entry")}${link("root")}<link rel="stylesheet" href="/a.css"/></head>`;
+    const article = `<head>${link("shell-words")}${link("entry")}${link("root")}${link("blog-article")}${link("query")}${link("query")}</head>`;
     expect(withArticlePreloads(fallback, article)).toBe(
-      `<head>${link("entry")}${link("root")}${link("blog-article")}${link("query")}<link rel="stylesheet" href="/a.css"/></head>`,
+      `<head><meta charSet="utf-8"/>${link("shell-words")}${link("entry")}${link("root")}${link("blog-article")}${link("query")}<title>t</title><link rel="stylesheet" href="/a.css"/></head>`,
     );
   });
 
-  it("leaves the fallback as it is when it lacks nothing", () => {
+  it("drops the fallback's own preloads that an article does not need (the home page's words)", () => {
+    const fallback = `<head>${link("shell-words")}${link("home-words")}${link("entry")}</head>`;
+    const article = `<head>${link("shell-words")}${link("blog-words")}${link("entry")}${link("blog-article")}</head>`;
+    expect(withArticlePreloads(fallback, article)).toBe(article);
+  });
+
+  it("leaves the fallback as it is when the article page has no preloads", () => {
     const fallback = `<head>${link("entry")}</head>`;
-    expect(withArticlePreloads(fallback, fallback)).toBe(fallback);
+    expect(withArticlePreloads(fallback, "<head></head>")).toBe(fallback);
   });
 });
 
@@ -38,7 +44,7 @@ describe("fallbackPreloads", () => {
     );
     await mkdir(join(clientDir, "blog/page/2"), { recursive: true });
     await writeFile(join(clientDir, "blog/page/2/index.html"), `<head>${link("entry")}${link("blog-listing")}</head>`);
-    await writeFile(join(clientDir, "__spa-fallback.html"), `<head>${link("entry")}</head>`);
+    await writeFile(join(clientDir, "__spa-fallback.html"), `<head>${link("entry")}${link("home-words")}</head>`);
     // Spanish's fallback, with a Spanish article page whose words are Spanish's.
     await mkdir(join(clientDir, "es/blog/some-article"), { recursive: true });
     await writeFile(
@@ -47,9 +53,9 @@ describe("fallbackPreloads", () => {
     );
     await writeFile(join(clientDir, "es/__spa-fallback.html"), `<head>${link("entry")}</head>`);
     await fallbackPreloads({ clientDir });
-    // The article route's modules, then the listing route's (a topic the build did not see comes this way too).
+    // The article route's modules alone: not the home page's words, nor the listing route's.
     expect(await readFile(join(clientDir, "__spa-fallback.html"), "utf8")).toBe(
-      `<head>${link("entry")}${link("blog-article")}${link("blog-listing")}</head>`,
+      `<head>${link("entry")}${link("blog-article")}</head>`,
     );
     expect(await readFile(join(clientDir, "es/__spa-fallback.html"), "utf8")).toBe(
       `<head>${link("entry")}${link("blog-article")}${link("es-blog-words")}</head>`,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { naddrEncode } from "nostr-tools/nip19";
 import { blogPackagesIn } from "../../scripts/bench/blog-code.mjs";
-import { LISTED, ARTICLES, articlePageCounts, DISCUSSION_ARTICLE } from "./blog-data";
+import { LISTED, ARTICLES, articlePageCounts, DISCUSSION_ARTICLE, newArticle } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
 import { DESKTOP, MOBILE } from "./viewports";
 
@@ -182,4 +182,64 @@ test.describe("the signature verifier's download", () => {
     await expect(page.getByRole("article")).toHaveCount(LISTED.length);
     await expect.poll(() => fetched.length).toBe(1);
   });
+});
+
+test.describe("the modules a page needs before it hydrates", () => {
+  test.use({ viewport: DESKTOP });
+
+  const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+  /**
+   * Opens `path` and returns the modules its HTML names for preloading, and those its document imported before the
+   * app took the page over (`data-hydrated` on <html>). A module missing from the first list is found only once
+   * the module importing it has arrived: a round trip later on a phone's link. (Workers load their own modules,
+   * which the document's timeline does not list.)
+   */
+  async function modulesBeforeHydration(page: Page, path: string) {
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        performance.mark("hydrated");
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+    });
+    const response = await page.goto(path);
+    const named = [...(await response!.text()).matchAll(PRELOAD)].map((match) => match[1]!);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const imported = await page.evaluate(() => {
+      const hydrated = performance.getEntriesByName("hydrated")[0]!.startTime;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+        .filter((entry) => entry.startTime < hydrated && entry.name.endsWith(".js"))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    return { named, imported };
+  }
+
+  for (const path of ["/", "/blog", `/blog/${ARTICLES[0]!.slug}`, "/es/blog", "/fa", "/test-flows", "/privacy"]) {
+    test(`${path}: every module it imports before hydrating is named in its HTML`, async ({ page }) => {
+      const { named, imported } = await modulesBeforeHydration(page, path);
+      expect(imported.length).toBeGreaterThan(0);
+      expect(imported.filter((module) => !named.includes(module))).toEqual([]);
+    });
+  }
+
+  for (const prefix of ["", "/es"]) {
+    test(`${prefix}/blog/{slug} published after the build: its fallback names the modules a pre-rendered article's page does, and no others`, async ({
+      page,
+      relays,
+    }) => {
+      const title = `Preloads After The Build ${prefix ? "Es" : "En"}`;
+      for (const index of [0, 1, 2]) await relays.store(index, [newArticle(title, "Written after the build.")]);
+      const slug = title.toLowerCase().replace(/\s+/g, "-");
+      const { named, imported } = await modulesBeforeHydration(page, `${prefix}/blog/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      expect(imported.filter((module) => !named.includes(module))).toEqual([]);
+      // The same list as a pre-rendered article's page in that language: not the home page's words (the fallback
+      // is rendered at its language's root), nor modules of pages an article never shows.
+      const prerendered = await (await page.request.get(`${prefix}/blog/${ARTICLES[0]!.slug}`)).text();
+      expect(new Set(named)).toEqual(new Set([...prerendered.matchAll(PRELOAD)].map((match) => match[1]!)));
+    });
+  }
 });
