@@ -1,7 +1,9 @@
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { appStoreQrPlugin } from "./app/landing/qr/app-store-qr-plugin.mjs";
 import { launchChecklistPlugin } from "./app/launch-checklist-plugin.mjs";
 import { chunkLoaderPlugin } from "./app/chunk-loader-plugin.mjs";
@@ -40,6 +42,51 @@ function inFrameworkChunk(id: string): boolean {
   );
 }
 
+type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
+
+/** The modules `from` imports, directly or not, without following dynamic imports (those load later, on demand). */
+function staticImports(from: string[], ctx: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const next = [...from];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    next.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * What an article's page runs at once besides the framework, in one chunk. Left to itself the bundler splits it into
+ * ten files by which of the blog's routes share each module; an article published after the build waits for all of
+ * them before it can ask the relays (docs/decisions/article-code-in-one-chunk.md). Code the other pages load (the
+ * root, the home page, the test flows...) stays out, so no page outside the blog loads it; the blog's list pages
+ * load it too, with their own code beside it.
+ */
+function articlePageChunk(): Rolldown.CodeSplittingNameFunction {
+  const routes = fileURLToPath(new URL("./app/routes/", import.meta.url));
+  const article = `${routes}blog-article.tsx`;
+  const elsewhere = [
+    fileURLToPath(new URL("./app/root.tsx", import.meta.url)),
+    ...readdirSync(routes)
+      .filter((file) => !/^(blog|article-address)/.test(file))
+      .map((file) => routes + file),
+  ];
+  // One graph per build (the browser's, the pre-rendering's): the sets are made again when it changes.
+  const cache = new WeakMap<object, Set<string>>();
+  return (id, ctx) => {
+    const key = ctx.getModuleInfo(article);
+    if (!key) return null;
+    let chunk = cache.get(key);
+    if (!chunk) {
+      const shared = staticImports(elsewhere, ctx);
+      chunk = new Set([...staticImports([article], ctx)].filter((module) => !shared.has(module)));
+      cache.set(key, chunk);
+    }
+    return chunk.has(id) ? "article-page" : null;
+  };
+}
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -55,7 +102,16 @@ export default defineConfig({
   // The relay and markdown workers (app/blog/api/relay-worker.ts, app/blog/markdown/markdown-worker.ts) are
   // module workers: the relay worker loads the verifier as a separate chunk.
   build: {
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: inFrameworkChunk }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: inFrameworkChunk, priority: 2 },
+            { name: articlePageChunk(), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   worker: { format: "es", plugins: () => [workerWithoutDomPlugin()] },
 });

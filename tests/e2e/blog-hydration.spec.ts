@@ -225,6 +225,16 @@ test.describe("the modules a page needs before it hydrates", () => {
     });
   }
 
+  test("the pages outside the blog load none of the blog's code", async ({ page }) => {
+    const libraries = recordBlogLibraries(page);
+    for (const path of ["/", "/test-flows", "/privacy", "/fa", "/es/test-flows"]) {
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.waitForLoadState("networkidle");
+      expect([...libraries], path).toEqual([]);
+    }
+  });
+
   for (const prefix of ["", "/es"]) {
     test(`${prefix}/blog/{slug} published after the build: its fallback names the modules a pre-rendered article's page does, and no others`, async ({
       page,
