@@ -20,9 +20,8 @@ export function messagesPlugin({ pseudo, eager = false }) {
     return pseudo ? { ...all, [pseudoCatalogue(all[SOURCE_TAG]).tag]: pseudoCatalogue(all[SOURCE_TAG]) } : all;
   };
   // "{tag}/{area}" -> the browser build's file of it and the files that imports (the message runtime's helpers),
-  // for the pre-rendered pages' preloads. React Router builds
-  // the browser's files first, then the pre-rendering build (with its own plugin instances): the list goes
-  // through a file beside the site (not in it).
+  // for the pre-rendered pages' preloads. React Router builds the browser's files first, then the pre-rendering
+  // build (with its own plugin instances): the list goes through a file beside the site (not in it).
   const chunkList = path.join(buildDir(), "message-chunks.json");
   let command = "build";
   return {
