@@ -37,7 +37,9 @@ function inFrameworkChunk(id: string): boolean {
   return (
     /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) ||
     /\/app\/i18n\/[^/]+\.tsx?$/.test(id) ||
-    /\/app\/(entry\.client\.tsx|seo\.ts|config\.ts|shell\/(icons|active-section|near-screen|hydration-mark)\.tsx?)$/.test(id) ||
+    /\/app\/(entry\.client\.tsx|seo\.ts|config\.ts|shell\/(icons|active-section|near-screen|hydration-mark)\.tsx?)$/.test(
+      id,
+    ) ||
     id.startsWith("\0rolldown/runtime")
   );
 }
@@ -107,7 +109,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: inFrameworkChunk, priority: 2 },
-            { name: articlePageChunk(), priority: 1 },
+            { name: articlePageChunk(), debugName: "article-page", priority: 1 },
           ],
         },
       },
