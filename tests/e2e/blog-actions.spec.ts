@@ -8,6 +8,7 @@ import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
 import { DEMO_LIGHTNING_ADDRESS, DEMO_NIP05 } from "../../scripts/relay/generate-seed.mjs";
 import type { Article } from "../../app/blog/model/article";
 import { ARTICLES, newArticle, signAsDemoAuthor } from "./blog-data";
+import { holdAppCode } from "./hydration";
 import { guardPage } from "./page-guard";
 import { QR_ENCODER, readQrCode } from "./qr";
 import { expect as baseExpect, test } from "./relay-control";
@@ -347,4 +348,31 @@ test("the QR encoder is not among the scripts /, /blog or an article load before
     expect(bodies.length, path).toBeGreaterThan(0);
     expect(bodies.filter((script) => QR_ENCODER.test(script)).length, path).toBe(0);
   }
+});
+
+test.describe("taps before the page has hydrated", () => {
+  test.use({ viewport: MOBILE });
+
+  test('"Share" tapped before the app has taken the page over shares nothing later; the menu tapped opens', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { shared: ShareData[] }).shared = shared;
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: async (data: ShareData) => void shared.push(data),
+      });
+    });
+    const release = await holdAppCode(page);
+    await page.goto(`/blog/${TEAM_ARTICLE.slug}`, { waitUntil: "domcontentloaded" });
+    // Sharing seconds after the tap, without the reader's gesture, is not what the tap asked for; opening is.
+    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+    release();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([]);
+    await expect(page.getByRole("status").filter({ hasText: "Link shared" })).toHaveCount(0);
+  });
 });

@@ -3,6 +3,7 @@ import { naddrEncode } from "nostr-tools/nip19";
 import { blogPackagesIn } from "../../scripts/bench/blog-code.mjs";
 import { LISTED, ARTICLES, articlePageCounts, DISCUSSION_ARTICLE, newArticle } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
+import { holdAppCode } from "./hydration";
 import { DESKTOP, MOBILE } from "./viewports";
 
 // Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
@@ -97,12 +98,7 @@ test.describe("article bodies on a phone", () => {
   test("a reader who scrolls a pre-rendered article before its scripts run keeps their place", async ({ page }) => {
     const article = WITH_CODE[0]!;
     // The app's entry script is held back until the reader has scrolled, as on a slow phone.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`/blog/${article.slug}`, { waitUntil: "domcontentloaded" });
     await page.evaluate(() => window.scrollTo(0, 400));
     release();

@@ -36,3 +36,17 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * Holds the app's entry module back until `release` is called: the page shows as the build wrote it, and nothing
+ * hydrates it meanwhile (a visitor on a slow link). Call before opening the page.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { runnerImport } from "vite";
-import { gotoHydrated, waitForHydration } from "./hydration";
+import { gotoHydrated, holdAppCode, waitForHydration } from "./hydration";
 import { QR_ENCODER, readQrCode } from "./qr";
 import { DESKTOP, MOBILE } from "./viewports";
 import { en } from "./messages";
@@ -660,12 +660,7 @@ test("a tab and a question clicked before the FAQ's code arrives are acted on on
 test("words typed into the FAQ's search before the app has taken over the page are searched for", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   // The page's own code is held back until the test lets it go: a visitor types into the pre-rendered box meanwhile.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto("/#faq", { waitUntil: "domcontentloaded" });
   await page.getByRole("searchbox", { name: "Search the FAQ" }).fill("quantum teleport");
   release();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, hoverOpen } from "./hydration";
+import { gotoHydrated, holdAppCode, hoverOpen } from "./hydration";
 import { message } from "./messages";
 import { DESKTOP, MOBILE } from "./viewports";
 
@@ -44,6 +44,19 @@ test.describe("shell on desktop", () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.clock.runFor(500);
     await expect(panel).toBeVisible();
+  });
+
+  test("a tab's dropdown tapped open before the page has hydrated opens once it has", async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto("/fa", { waitUntil: "domcontentloaded" });
+    const wallet = message("fa", "shell.nav.wallet");
+    const toggle = page.getByRole("button", { name: message("fa", "shell.nav.tabMenu", { tab: wallet }) });
+    await toggle.click();
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+    await expect(page.locator("#nav-panel-wallet")).toBeHidden();
+    release();
+    await expect(page.locator("#nav-panel-wallet")).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
   });
 
   test("every tab has a dropdown with a title and items", async ({ page }) => {
@@ -153,7 +166,7 @@ test.describe("shell on mobile", () => {
   test("there are no desktop tabs; the menu opens full screen, locks scroll and closes on navigation", async ({
     page,
   }) => {
-    // Hydrated first: a tap on the menu button before the app has taken the page over reaches no handler.
+    // Hydrated first: a tap before the app has taken the page over opens the menu only once it has (tested below).
     await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
@@ -180,6 +193,31 @@ test.describe("shell on mobile", () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(menu).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).not.toBe("fixed");
+  });
+
+  test("the menu tapped before the page has hydrated opens once it has, however often it was tapped", async ({
+    page,
+  }) => {
+    // A phone on a slow link: the page shows as the build wrote it, and its code is still on its way.
+    const release = await holdAppCode(page);
+    await page.goto("/es/blog", { waitUntil: "domcontentloaded" });
+    const open = page.getByRole("button", { name: message("es", "shell.menu.open") });
+    const menu = page.getByRole("dialog", { name: message("es", "shell.menu.label") });
+    // Tapped again when nothing happened: a second tap must not close what the first opens.
+    await open.click();
+    await open.click();
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+    await expect(menu).toBeHidden();
+    release();
+    await expect(menu).toBeVisible();
+    await expect(open).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    // Taps after that are the app's own, once each: the menu opens and stays open.
+    await open.click();
+    await expect(menu).toBeVisible();
   });
 
   test("Escape closes the menu, restores the scroll position and returns focus; Tab stays inside", async ({ page }) => {

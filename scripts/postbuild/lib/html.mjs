@@ -71,6 +71,17 @@ export function afterCharset(html) {
 }
 
 /**
+ * The page with `script` (an inline script the build writes, with its tag) first thing after its charset
+ * declaration, before the stylesheets a parser-blocking script would wait for; as it was if it has it already or
+ * declares no charset.
+ */
+export function withScriptAfterCharset(html, script) {
+  if (html.includes(script)) return html;
+  const at = afterCharset(html);
+  return at === undefined ? html : insertAt(html, at, script);
+}
+
+/**
  * Puts a Content-Security-Policy meta tag before anything it governs: right after the charset
  * declaration (which must stay first), else right after <head>. Replaces an earlier one.
  */

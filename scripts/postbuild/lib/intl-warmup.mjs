@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { isEnglish } from "../../../app/i18n/english.mjs";
-import { afterCharset } from "./html.mjs";
+import { withScriptAfterCharset } from "./html.mjs";
 
 const LANGUAGE_TAG = String.raw`[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*`;
 const WARMUP_SCRIPT = new RegExp(
@@ -43,10 +43,7 @@ export function warmupScript(url, tag) {
 export function withIntlWarmup(html, url) {
   const tag = new RegExp(String.raw`<html\b[^>]*\blang="(${LANGUAGE_TAG})"`).exec(html)?.[1];
   if (!tag || isEnglish(tag)) return html;
-  const script = `<script>${warmupScript(url, tag)}</script>`;
-  if (html.includes(script)) return html;
-  const at = afterCharset(html);
-  return at === undefined ? html : html.slice(0, at) + script + html.slice(at);
+  return withScriptAfterCharset(html, `<script>${warmupScript(url, tag)}</script>`);
 }
 
 /** Whether an inline script is the warm-up's start, exactly as warmupScript writes it (a file under assets/, a tag). */
