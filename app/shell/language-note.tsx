@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { LOCALES, preferredLocale, type Locale } from "../i18n/locales";
-import { useLocalePath } from "../i18n/messages";
+import { loadMessages, useLocalePath } from "../i18n/messages";
 import loadNote from "./language-note-view?loader";
 
 /** Where a dismissal is remembered: this device's storage only, never sent anywhere. */
@@ -31,7 +31,12 @@ export function LanguageNote() {
     }
     // Storage only when there is something to offer, and in a task of its own: a page's first read of it is
     // slow (5-8 ms unthrottled), and the effects that run right after hydration are one long task already.
-    const timer = setTimeout(() => setOffer(dismissed() ? undefined : preferred));
+    const timer = setTimeout(() => {
+      const offered = dismissed() ? undefined : preferred;
+      // The note's words load with its view, not once it has arrived: one round trip, not two.
+      if (offered) loadMessages(offered.tag, ["shell"]).catch(() => {});
+      setOffer(offered);
+    });
     return () => clearTimeout(timer);
   }, [locale]);
   if (!offer) return null;

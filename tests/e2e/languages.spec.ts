@@ -179,6 +179,29 @@ test.describe("the language note", () => {
     expect(side, "a click beside the note reaches the page").toBe(true);
   });
 
+  test("asks for its words with its view, not once the view has arrived", async ({ page }) => {
+    // The view is held back: its words (the offered language's shell, a file named like the page's own) must be
+    // on their way all the same, so the note costs a slow link one round trip, not two.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let viewAsked = false;
+    await page.route(/\/assets\/language-note-view-[\w-]+\.js$/, async (route) => {
+      viewAsked = true;
+      await released;
+      await route.continue();
+    });
+    // The page's own shell words, then the note's.
+    const words = new Set<string>();
+    page.on("request", (request) => {
+      if (/\/assets\/shell-[\w-]+\.js$/.test(request.url())) words.add(request.url());
+    });
+    await page.goto("/test-flows");
+    await expect.poll(() => viewAsked).toBe(true);
+    await expect.poll(() => words.size).toBe(2);
+    release();
+    await expect(page.getByRole("complementary", { name: message("es", "shell.languageNote.label") })).toBeVisible();
+  });
+
   test("says nothing on a page already in that language, and never moves the visitor", async ({ page }) => {
     await page.goto("/es/test-flows");
     await page.waitForLoadState("networkidle");
