@@ -38,15 +38,25 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
+ * Holds back the site's files whose address matches `file` until `release` is called, as a slow link would;
+ * `asked` tells whether the page has asked for one yet. Call before the page asks.
+ */
+export async function holdBack(page: Page, file: RegExp): Promise<{ release: () => void; asked: () => boolean }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(file, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/**
  * Holds the app's entry module back until `release` is called: the page shows as the build wrote it, and nothing
  * hydrates it meanwhile (a visitor on a slow link). Call before opening the page.
  */
 export async function holdAppCode(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return (await holdBack(page, /\/assets\/entry\.client-[\w-]+\.js$/)).release;
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { runnerImport } from "vite";
-import { gotoHydrated, holdAppCode, waitForHydration } from "./hydration";
+import { gotoHydrated, holdAppCode, holdBack, waitForHydration } from "./hydration";
 import { QR_ENCODER, readQrCode } from "./qr";
 import { DESKTOP, MOBILE } from "./viewports";
 import { en } from "./messages";
@@ -630,16 +630,9 @@ test("the FAQ's code loads only as the visitor nears it; until then its pre-rend
 test("a tab and a question clicked before the FAQ's code arrives are acted on once it does", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   // The FAQ's code is held back until the test lets it go: a visitor on a slow link taps meanwhile.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/faq-body-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const { release, asked } = await holdBack(page, /\/assets\/faq-body-[\w-]+\.js$/);
   await gotoHydrated(page, "/#faq");
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(asked).toBe(true);
   const whatIs = page.locator("#faq").getByRole("button", { name: question("whatIs") });
   const answer = page.locator(`#${await whatIs.getAttribute("aria-controls")}`);
   const tab = (name: string) => page.getByRole("tab", { name, exact: true });

@@ -8,7 +8,7 @@ import { pseudoMessage, readCatalogues } from "../../app/i18n/catalogue.mjs";
 import { ARTICLES, SEED, newArticle } from "./blog-data";
 import { DESKTOP, MOBILE } from "./viewports";
 import { guardPage } from "./page-guard";
-import { gotoHydrated, hoverOpen } from "./hydration";
+import { gotoHydrated, holdBack, hoverOpen } from "./hydration";
 import { message } from "./messages";
 import { readFileSync } from "node:fs";
 import { test as relayTest, type RelayControl } from "./relay-control";
@@ -182,23 +182,16 @@ test.describe("the language note", () => {
   test("asks for its words with its view, not once the view has arrived", async ({ page }) => {
     // The view is held back: its words (the offered language's shell, a file named like the page's own) must be
     // on their way all the same, so the note costs a slow link one round trip, not two.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let viewAsked = false;
-    await page.route(/\/assets\/language-note-view-[\w-]+\.js$/, async (route) => {
-      viewAsked = true;
-      await released;
-      await route.continue();
-    });
+    const view = await holdBack(page, /\/assets\/language-note-view-[\w-]+\.js$/);
     // The page's own shell words, then the note's.
     const words = new Set<string>();
     page.on("request", (request) => {
       if (/\/assets\/shell-[\w-]+\.js$/.test(request.url())) words.add(request.url());
     });
     await page.goto("/test-flows");
-    await expect.poll(() => viewAsked).toBe(true);
+    await expect.poll(view.asked).toBe(true);
     await expect.poll(() => words.size).toBe(2);
-    release();
+    view.release();
     await expect(page.getByRole("complementary", { name: message("es", "shell.languageNote.label") })).toBeVisible();
   });
 
