@@ -41,6 +41,19 @@ async function openArticle(page: Page, arrival: Arrival, article = TEAM_ARTICLE)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** A Web Share API that records what it is given, installed before the page's scripts; resolves with its reader. */
+async function stubWebShare(page: Page): Promise<() => Promise<ShareData[]>> {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    (window as unknown as { shared: ShareData[] }).shared = shared;
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: async (data: ShareData) => void shared.push(data),
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+}
+
 /** Every request the page makes over HTTP(S) (WebSockets to the relays are not requests). */
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -148,20 +161,11 @@ for (const arrival of ARRIVALS) {
     test('"Share" opens the Web Share API with the canonical URL and the title, and says "Link shared"', async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const shared: ShareData[] = [];
-        (window as unknown as { shared: ShareData[] }).shared = shared;
-        Object.defineProperty(Navigator.prototype, "share", {
-          configurable: true,
-          value: async (data: ShareData) => void shared.push(data),
-        });
-      });
+      const shared = await stubWebShare(page);
       await openArticle(page, arrival);
       await page.getByRole("button", { name: "Share" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Link shared" })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
-        { url: CANONICAL(TEAM_ARTICLE.slug), title: TEAM_ARTICLE.title },
-      ]);
+      expect(await shared()).toEqual([{ url: CANONICAL(TEAM_ARTICLE.slug), title: TEAM_ARTICLE.title }]);
     });
   });
 }
@@ -356,14 +360,7 @@ test.describe("taps before the page has hydrated", () => {
   test('"Share" tapped before the app has taken the page over shares nothing later; the menu tapped opens', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shared: ShareData[] = [];
-      (window as unknown as { shared: ShareData[] }).shared = shared;
-      Object.defineProperty(Navigator.prototype, "share", {
-        configurable: true,
-        value: async (data: ShareData) => void shared.push(data),
-      });
-    });
+    const shared = await stubWebShare(page);
     const release = await holdAppCode(page);
     await page.goto(`/blog/${TEAM_ARTICLE.slug}`, { waitUntil: "domcontentloaded" });
     // Sharing seconds after the tap, without the reader's gesture, is not what the tap asked for; opening is.
@@ -372,7 +369,7 @@ test.describe("taps before the page has hydrated", () => {
     await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
     release();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([]);
+    expect(await shared()).toEqual([]);
     await expect(page.getByRole("status").filter({ hasText: "Link shared" })).toHaveCount(0);
   });
 });
