@@ -6,10 +6,11 @@
 // - browser: a build made while the relays were down (as for every article published after the last
 //   build): /blog (pre-rendered without articles) and the same /blog/{slug} (through the SPA fallback);
 //   the relays are up when the pages load.
-// Each route, path and preset runs BENCH_RUNS times (default 3); the figures and budgets are those of the
-// median run by performance score (every run's score is printed too): one Lighthouse run swings by
-// several points on a shared machine.
-// Each pre-rendered route's mobile runs are followed by its ceiling: the same page without scripts
+// Each route, path and preset runs BENCH_RUNS times (default 3), in rounds that visit every one of them once
+// (./rounds.mjs); the figures and budgets are those of the median run by performance score (every run's score
+// is printed too): one Lighthouse run swings by several points on a shared machine, and a slow moment of it
+// falls on one run of many pages rather than on every run of one.
+// Each pre-rendered route's mobile run is followed by its ceiling's: the same page without scripts
 // (./ceiling.mjs), what its HTML and CSS alone score on this machine at that moment.
 // Writes bench-results/lighthouse.json (and the median runs' full reports in bench-results/lighthouse/).
 // Settings: BENCH_PORT (first preview port, default 4390; the browser path's build is served on the
@@ -18,7 +19,7 @@
 // reference CPU; the budgets are defined with the default). Exits 1 when a budget fails.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -32,6 +33,7 @@ import { blogPackagesIn } from "./blog-code.mjs";
 import { checkBudgets } from "./budgets.mjs";
 import { routeFile, withoutScripts } from "./ceiling.mjs";
 import { medianRun, summarizeLhr } from "./lighthouse-summary.mjs";
+import { interleavedRuns } from "./rounds.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const HOST = "127.0.0.1";
@@ -172,16 +174,20 @@ async function blogCodeLoaded(summary) {
 
 const fmt = (value, digits = 0) => (value === null || value === undefined ? "n/a" : value.toFixed(digits));
 
+/** A route and the build it was measured on, as the bench prints them. */
+function where(route, path) {
+  return `${route}${path === "browser" ? " [browser path]" : path === "ceiling" ? " [without scripts]" : ""}`;
+}
+
 function printRun({ route, path, preset, summary, performanceRuns = [], ceiling }) {
-  const where = `${route}${path === "browser" ? " [browser path]" : ""}`;
-  if (!summary) return console.log(`${where.padEnd(44)} ${preset.padEnd(8)} not measured`);
+  if (!summary) return console.log(`${where(route, path).padEnd(44)} ${preset.padEnd(8)} not measured`);
   const { scores: s } = summary;
   const worker = summary.workerScriptGzipBytes
     ? `, of which ${(summary.workerScriptGzipBytes / 1000).toFixed(1)} KB in a worker`
     : "";
   console.log(
     [
-      where.padEnd(44),
+      where(route, path).padEnd(44),
       preset.padEnd(8),
       `perf ${fmt(s.performance).padStart(3)}`,
       `a11y ${fmt(s.accessibility).padStart(3)}`,
@@ -207,13 +213,8 @@ function printRun({ route, path, preset, summary, performanceRuns = [], ceiling 
   if (summary.runtimeError) console.log(`${"".padEnd(54)}! ${summary.runtimeError}`);
 }
 
-/** The median of RUNS mobile runs of a route's copy without scripts. */
-async function ceilingFigures(route) {
-  const summaries = [];
-  for (let i = 0; i < RUNS; i++) {
-    const lhr = await lighthouseRun(`http://${HOST}:${PORTS.ceiling}${route}`, "mobile");
-    if (lhr) summaries.push(summarizeLhr(lhr));
-  }
+/** The ceiling's figures from the summaries of its runs. */
+function ceilingFigures(summaries) {
   const median = medianRun(summaries);
   if (!median) return undefined;
   return {
@@ -223,6 +224,11 @@ async function ceilingFigures(route) {
     tbtMs: median.tbtMs,
     performanceRuns: summaries.map((summary) => summary.scores.performance ?? "n/a"),
   };
+}
+
+/** The report file of a measurement (its median run's, or `-N` for run N while the bench runs). */
+function reportName({ route, path, preset }, run = "") {
+  return `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${path}-${preset}${run}.json`;
 }
 
 async function lighthouseFigures() {
@@ -249,32 +255,55 @@ async function lighthouseFigures() {
     await makeCeiling(expected.filter(({ path }) => path === "prerendered").map(({ route }) => route));
     for (const path of Object.keys(BUILDS))
       servers.push(await startStaticServer({ root: BUILDS[path], port: PORTS[path], host: HOST }));
-    await mkdir(join(RESULTS_DIR, "lighthouse"), { recursive: true });
-    const runs = [];
-    for (const { route, path } of expected) {
-      for (const preset of Object.keys(PRESETS)) {
-        const measured = [];
-        for (let i = 0; i < RUNS; i++) {
-          const lhr = await lighthouseRun(`http://${HOST}:${PORTS[path]}${route}`, preset);
-          if (lhr) measured.push({ lhr, summary: summarizeLhr(lhr) });
-        }
-        const median = medianRun(measured.map((run) => run.summary));
-        const chosen = measured.find((run) => run.summary === median) ?? measured[0] ?? null;
-        const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${path}-${preset}.json`;
-        if (chosen) await writeFile(join(RESULTS_DIR, "lighthouse", name), JSON.stringify(chosen.lhr));
-        const summary = chosen?.summary ?? null;
-        if (summary) {
-          summary.scriptGzipBytes = await scriptGzipBytes(summary);
-          summary.workerScriptGzipBytes = await scriptGzipBytes(summary, { workerOnly: true });
-        }
-        const performanceRuns = measured.map((run) => run.summary.scores.performance ?? "n/a");
-        const entry = { route, path, preset, summary, performanceRuns };
-        // The same page without its scripts, right after it (mobile: where the budgets are missed).
-        if (path === "prerendered" && preset === "mobile") entry.ceiling = await ceilingFigures(route);
-        runs.push(entry);
-        printRun(entry);
-      }
+    const reports = join(RESULTS_DIR, "lighthouse");
+    await rm(join(reports, "runs"), { recursive: true, force: true });
+    await mkdir(join(reports, "runs"), { recursive: true });
+    // Every measurement, with the pre-rendered pages' ceilings right after their mobile runs.
+    const measurements = expected.flatMap(({ route, path }) =>
+      Object.keys(PRESETS).flatMap((preset) => [
+        { route, path, preset },
+        ...(path === "prerendered" && preset === "mobile" ? [{ route, path: "ceiling", preset }] : []),
+      ]),
+    );
+    /** Each measurement's runs: their summaries, and where their full reports wait until the median is known. */
+    const measured = new Map(measurements.map((measurement) => [measurement, []]));
+    for (const { round, measurement } of interleavedRuns(measurements, RUNS)) {
+      const { route, path, preset } = measurement;
+      const lhr = await lighthouseRun(`http://${HOST}:${PORTS[path]}${route}`, preset);
+      if (!lhr) continue;
+      const summary = summarizeLhr(lhr);
+      const file = join(reports, "runs", reportName(measurement, `-${round}`));
+      await writeFile(file, JSON.stringify(lhr));
+      measured.get(measurement).push({ file, summary });
+      console.log(
+        `round ${round}/${RUNS}  ${where(route, path).padEnd(44)} ${preset.padEnd(8)} ` +
+          `perf ${fmt(summary.scores.performance)}, CPU index ${fmt(summary.benchmarkIndex)}`,
+      );
     }
+    console.log("");
+    const runs = [];
+    for (const measurement of measurements) {
+      if (measurement.path === "ceiling") continue;
+      const { route, path, preset } = measurement;
+      const own = measured.get(measurement);
+      const median = medianRun(own.map((run) => run.summary));
+      const chosen = own.find((run) => run.summary === median) ?? own[0] ?? null;
+      if (chosen) await rename(chosen.file, join(reports, reportName(measurement)));
+      const summary = chosen?.summary ?? null;
+      if (summary) {
+        summary.scriptGzipBytes = await scriptGzipBytes(summary);
+        summary.workerScriptGzipBytes = await scriptGzipBytes(summary, { workerOnly: true });
+      }
+      const performanceRuns = own.map((run) => run.summary.scores.performance ?? "n/a");
+      const entry = { route, path, preset, summary, performanceRuns };
+      const ceiling =
+        path === "prerendered" &&
+        measurements.find((m) => m.path === "ceiling" && m.route === route && m.preset === preset);
+      if (ceiling) entry.ceiling = ceilingFigures(measured.get(ceiling).map((run) => run.summary));
+      runs.push(entry);
+      printRun(entry);
+    }
+    await rm(join(reports, "runs"), { recursive: true, force: true });
     const blogCode = {};
     for (const { route } of expected) {
       const loaded = new Set(blogCode[route] ?? []);
