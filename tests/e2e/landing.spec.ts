@@ -650,6 +650,47 @@ test("a tab and a question clicked before the FAQ's code arrives are acted on on
   await expect(answer).toBeVisible();
 });
 
+test("a question tapped before the page hydrates opens once the FAQ's code arrives after it", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  // Both the page's code and the FAQ's are held back: the tap passes from the page's keeper (before hydration) to
+  // the FAQ's (until its code is here).
+  const faqCode = await holdBack(page, /\/assets\/faq-body-[\w-]+\.js$/);
+  const releaseApp = await holdAppCode(page);
+  await page.goto("/#faq", { waitUntil: "domcontentloaded" });
+  const whatIs = page.locator("#faq").getByRole("button", { name: question("whatIs") });
+  const answer = page.locator(`#${await whatIs.getAttribute("aria-controls")}`);
+  await whatIs.click();
+  releaseApp();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect.poll(faqCode.asked).toBe(true);
+  // The page has hydrated and handed the tap on; the FAQ has no code to act with yet.
+  await expect(whatIs).toHaveAttribute("aria-expanded", "false");
+  await expect(answer).toBeHidden();
+  faqCode.release();
+  await expect(page.locator("#faq[data-hydrated]")).toBeAttached();
+  await expect(whatIs).toHaveAttribute("aria-expanded", "true");
+  await expect(answer).toBeVisible();
+});
+
+test("the FAQ reached by a navigation, twice, opens a question once per click", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, "/blog");
+  const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wallet", exact: true });
+  for (const visit of [1, 2]) {
+    // The top bar's link into the home page is followed by the router: no new document, the FAQ renders in the page.
+    await home.click();
+    await expect(page).toHaveURL(/\/#wallet$/);
+    await expect(page.locator("#faq")).toBeAttached();
+    await scrollToSection(page, "faq");
+    await expect(page.locator("#faq[data-hydrated]")).toBeAttached();
+    const whatIs = page.locator("#faq").getByRole("button", { name: question("whatIs") });
+    await whatIs.click();
+    await expect(whatIs, `visit ${visit}`).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  }
+});
+
 test("words typed into the FAQ's search before the app has taken over the page are searched for", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   // The page's own code is held back until the test lets it go: a visitor types into the pre-rendered box meanwhile.

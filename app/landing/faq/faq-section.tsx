@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect } from "react";
+import { lazy, memo, Suspense, useEffect, useLayoutEffect } from "react";
 import type { Section } from "../../content/types";
 import { useT } from "../../i18n/messages";
 import { SectionShell } from "../section-shell";
@@ -14,16 +14,12 @@ import loadFaqBody, { bundled } from "./faq-body?loader";
  * pre-rendered FAQ stays as it is: a tab or question clicked meanwhile is clicked again once the code is here, and
  * words typed into the search are searched for (faq-body.tsx).
  */
-let navigated: () => void = () => {};
-const afterNavigation = new Promise<void>((resolve) => (navigated = resolve));
+let want: () => void = () => {};
+const wanted = new Promise<void>((resolve) => (want = resolve));
 let replayEarlyClicks: () => void = () => {};
 const DeferredFaqBody = lazy(() => {
-  const faq = document.getElementById("faq");
-  return new Promise<void>((wanted) => {
-    replayEarlyClicks = keepEarlyClicks(faq, wanted).replay;
-    onNearScreen(faq, "100% 0px", wanted);
-    void afterNavigation.then(wanted);
-  })
+  onNearScreen(document.getElementById("faq"), "100% 0px", want);
+  return wanted
     .then(loadFaqBody as () => Promise<typeof import("./faq-body")>)
     .then((module) => ({ default: module.FaqBody }));
 });
@@ -38,6 +34,12 @@ const FaqBody = (bundled as typeof import("./faq-body") | undefined)?.FaqBody ??
 export const FaqSection = memo(function FaqSection({ section }: { section: Section }) {
   const t = useT("home");
   const text = sectionText(t, section.id);
+  // Clicks are kept from the page's hydration on, until the FAQ's own, which comes later, in a pass of its own. A
+  // layout effect: it runs before the root layout's effect, which clicks again what was tapped before hydration
+  // (app/shell/early-taps.mjs), and before the FAQ's replay when its code is already here (a later visit).
+  useLayoutEffect(() => {
+    replayEarlyClicks = keepEarlyClicks(document.getElementById("faq"), want).replay;
+  }, []);
   return (
     <SectionShell section={section} besideMockup={false}>
       <div className="mx-auto w-full max-w-3xl">
@@ -69,6 +71,6 @@ function ReplayEarlyClicks() {
 
 /** Shown only on a page reached by a navigation (hydration keeps the pre-rendered FAQ): load it now. */
 function Loading() {
-  useEffect(() => navigated(), []);
+  useEffect(() => want(), []);
   return <div className="min-h-96" />;
 }
