@@ -16,7 +16,7 @@ import loadFaqBody, { bundled } from "./faq-body?loader";
  */
 let want: () => void = () => {};
 const wanted = new Promise<void>((resolve) => (want = resolve));
-let replayEarlyClicks: () => void = () => {};
+let replayEarlyClicks: (() => void) | undefined;
 const DeferredFaqBody = lazy(() => {
   onNearScreen(document.getElementById("faq"), "100% 0px", want);
   return wanted
@@ -36,9 +36,9 @@ export const FaqSection = memo(function FaqSection({ section }: { section: Secti
   const text = sectionText(t, section.id);
   // Clicks are kept from the page's hydration on, until the FAQ's own, which comes later, in a pass of its own. A
   // layout effect: it runs before the root layout's effect, which clicks again what was tapped before hydration
-  // (app/shell/early-taps.mjs), and before the FAQ's replay when its code is already here (a later visit).
+  // (app/shell/early-taps.mjs). Once a page's life: a later visit renders no FAQ to tap until its code is here.
   useLayoutEffect(() => {
-    replayEarlyClicks = keepEarlyClicks(document.getElementById("faq"), want).replay;
+    replayEarlyClicks ??= keepEarlyClicks(document.getElementById("faq"), want).replay;
   }, []);
   return (
     <SectionShell section={section} besideMockup={false}>
@@ -62,9 +62,9 @@ export const FaqSection = memo(function FaqSection({ section }: { section: Secti
  */
 function ReplayEarlyClicks() {
   useEffect(() => {
-    replayEarlyClicks();
-    const faq = document.getElementById("faq");
-    if (faq) faq.dataset.hydrated = "";
+    replayEarlyClicks?.();
+    // Rendered inside the section, whose element carries the id.
+    document.getElementById("faq")!.dataset.hydrated = "";
   }, []);
   return null;
 }
