@@ -258,12 +258,13 @@ async function lighthouseFigures() {
     const reports = join(RESULTS_DIR, "lighthouse");
     await rm(join(reports, "runs"), { recursive: true, force: true });
     await mkdir(join(reports, "runs"), { recursive: true });
-    // Every measurement, with the pre-rendered pages' ceilings right after their mobile runs.
+    // Every measurement, with the pre-rendered pages' ceilings right after their mobile runs (and named by them).
     const measurements = expected.flatMap(({ route, path }) =>
-      Object.keys(PRESETS).flatMap((preset) => [
-        { route, path, preset },
-        ...(path === "prerendered" && preset === "mobile" ? [{ route, path: "ceiling", preset }] : []),
-      ]),
+      Object.keys(PRESETS).flatMap((preset) => {
+        if (path !== "prerendered" || preset !== "mobile") return [{ route, path, preset }];
+        const ceiling = { route, path: "ceiling", preset };
+        return [{ route, path, preset, ceiling }, ceiling];
+      }),
     );
     /** Each measurement's runs: their summaries, and where their full reports wait until the median is known. */
     const measured = new Map(measurements.map((measurement) => [measurement, []]));
@@ -296,10 +297,8 @@ async function lighthouseFigures() {
       }
       const performanceRuns = own.map((run) => run.summary.scores.performance ?? "n/a");
       const entry = { route, path, preset, summary, performanceRuns };
-      const ceiling =
-        path === "prerendered" &&
-        measurements.find((m) => m.path === "ceiling" && m.route === route && m.preset === preset);
-      if (ceiling) entry.ceiling = ceilingFigures(measured.get(ceiling).map((run) => run.summary));
+      if (measurement.ceiling)
+        entry.ceiling = ceilingFigures(measured.get(measurement.ceiling).map((run) => run.summary));
       runs.push(entry);
       printRun(entry);
     }
