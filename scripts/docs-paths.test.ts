@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every repository path the README and docs/ name exists (docs/contributing.md, "Documentation"): paths in
 // backticks that start with a repository folder (app/, scripts/, tests/, docs/, public/, .github/, .ci/) or
 // are a top-level file (package.json, vite.config.ts...), resolved from the repository's root, and every

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from "node:http";

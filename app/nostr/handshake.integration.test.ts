@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Build-time robustness: relays that never finish the WebSocket handshake must not crash Node. With
 // `ws`, closing a socket that is still connecting emits an "error" event ("WebSocket was closed before
 // the connection was established"); nostr-tools removes its own handler first, and an "error" event

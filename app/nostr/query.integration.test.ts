@@ -1,4 +1,3 @@
-// @vitest-environment node
 // query() end to end against real local relays (scripts/relay) on free ports.
 import { finalizeEvent, getPublicKey, type NostrEvent } from "nostr-tools/pure";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { finalizeEvent } from "nostr-tools/pure";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { finalizeEvent } from "nostr-tools/pure";
 import { describe, expect, it, vi } from "vitest";
 import "./node"; // reads the wasm binary from disk, as the build does

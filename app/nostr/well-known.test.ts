@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Node's own fetch: the build's lookups run in Node, and a real redirect must fail as it does there.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EARLY_TAPS_SCRIPT, openEarlyTaps } from "./early-taps.mjs";
 

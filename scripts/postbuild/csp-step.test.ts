@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The CSP step's one pass over the pages: the warm-up's start, then each page's policy, in one read and one write.
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

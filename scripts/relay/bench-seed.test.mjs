@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as nip19 from "nostr-tools/nip19";
 import { verifyEvent } from "nostr-tools/pure";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import * as nip19 from "nostr-tools/nip19";
 import { initNostrWasm } from "nostr-wasm";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { useQuery } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";

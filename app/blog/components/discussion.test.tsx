@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { compareEvents, type NostrEvent } from "nostr-tools/core";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, Profiler } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";

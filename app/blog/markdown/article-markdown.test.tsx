@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { npubEncode, neventEncode } from "nostr-tools/nip19";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

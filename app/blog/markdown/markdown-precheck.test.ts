@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { HOSTILE_MARKDOWN, SLOW_PAST_THE_PRECHECK } from "../../../tests/fixtures/hostile-markdown";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Element, Root } from "hast";
 import { encodeBytes, naddrEncode, npubEncode } from "nostr-tools/nip19";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // An article's title is an author's words, and it lands in <title>, in share tags and in JSON-LD: three contexts
 // with three escaping rules. React Router writes them (`<Meta>`); this checks what it writes for a hostile title.
 import { renderToString } from "react-dom/server";

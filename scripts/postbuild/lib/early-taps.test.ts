@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { EARLY_TAPS_SCRIPT } from "../../../app/shell/early-taps.mjs";
 import { isEarlyTapsScript, withEarlyTaps } from "./early-taps.mjs";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PassThrough } from "node:stream";
 import { createElement, Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

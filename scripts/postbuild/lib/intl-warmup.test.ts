@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isIntlWarmupScript, WORKER_SOURCE, warmupFileName, warmupScript, withIntlWarmup } from "./intl-warmup.mjs";

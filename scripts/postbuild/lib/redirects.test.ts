@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { matchPattern, parseRedirectsFile } from "../../static-server.mjs";
 import { redirectsFile } from "./redirects.mjs";
