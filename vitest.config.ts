@@ -6,10 +6,10 @@ import { messagesPlugin } from "./app/i18n/messages-plugin.mjs";
 export default defineConfig({
   plugins: [chunkLoaderPlugin(), messagesPlugin({ pseudo: true, eager: true })],
   test: {
-    // Node by default: a test file that renders or touches the DOM says so in its first line
-    // (`// @vitest-environment jsdom`). Setting up jsdom for every file cost the run about a minute.
+    // Node by default: jsdom is set up only for the files that render or touch the DOM, which say so in their
+    // first line (`// @vitest-environment jsdom`).
     environment: "node",
-    // Every core: Vitest leaves one to itself by default, which on a two-core machine ran the files one by one.
+    // Every core: Vitest's default leaves one free, which runs the files one at a time on a two-core machine.
     maxWorkers: "100%",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./vitest.setup.ts"],
