@@ -51,6 +51,27 @@ async function scrollToSection(page: Page, id: string) {
   await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: "instant", block: "start" }), id);
 }
 
+/**
+ * Waits until the page has stopped scrolling: ten frames in a row at the same place. A navigation to a hash scrolls
+ * there smoothly, and the page can go on moving after a test's instant scroll.
+ */
+async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 /** Snapping would pull a programmatic scroll to the nearest section; tests that need exact positions turn it off. */
 async function scrollExactly(page: Page, y: number) {
   await page.evaluate((y) => {
@@ -681,7 +702,10 @@ test("the FAQ reached by a navigation, twice, opens a question once per click", 
     await nav.getByRole("link", { name: "Wallet", exact: true }).click();
     await expect(page).toHaveURL(/\/#wallet$/);
     await expect(page.locator("#faq")).toBeAttached();
+    // The page scrolls to #wallet smoothly: a click while it still moves can land beside the question.
+    await scrollSettled(page);
     await scrollToSection(page, "faq");
+    await scrollSettled(page);
     await expect(page.locator("#faq[data-hydrated]")).toBeAttached();
     const whatIs = page.locator("#faq").getByRole("button", { name: question("whatIs") });
     await whatIs.click();
