@@ -696,7 +696,7 @@ test("a question tapped before the page hydrates opens once the FAQ's code arriv
 test("the FAQ reached by a navigation, twice, opens a question once per click", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/blog");
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const nav = mainNav(page);
   for (const visit of [1, 2]) {
     // The top bar's link into the home page is followed by the router: no new document, the FAQ renders in the page.
     await nav.getByRole("link", { name: "Wallet", exact: true }).click();
