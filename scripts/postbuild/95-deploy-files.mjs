@@ -25,7 +25,8 @@ export default async function deployFiles({ clientDir }) {
   const rules = identityRules(files).length;
   if (rules > CLOUDFLARE_STATIC_RULE_LIMIT) {
     console.warn(
-      `deploy files: ${rules} files: Cloudflare Pages reads only ${CLOUDFLARE_STATIC_RULE_LIMIT} fixed rules of _redirects; ` +
+      `deploy files: ${rules} fixed rules for ${files.length} files: Cloudflare Pages reads only ` +
+        `${CLOUDFLARE_STATIC_RULE_LIMIT} of _redirects; ` +
         "the files past that would be shadowed by the SPA fallback there",
     );
   }
