@@ -89,35 +89,41 @@ describe("query() against local relays", () => {
     expect(await query([{ kinds: [30023], authors: ["0".repeat(64)] }], { relays: [a.url, b.url] })).toEqual([]);
   });
 
-  it("drops events with invalid signatures, even when they arrive first with a valid event's id", async () => {
-    a.inject({ ...first, content: "tampered" });
-    a.inject(
-      sign(
-        30023,
-        3000,
-        [
-          ["d", "injected"],
-          ["title", "Injected but valid"],
-        ],
-        "x",
-      ),
-    );
-    a.inject({
-      ...sign(
-        30023,
-        3100,
-        [
-          ["d", "bad-sig"],
-          ["title", "Bad sig"],
-        ],
-        "x",
-      ),
-      sig: "0".repeat(128),
-    });
-    const events = await query(articles, { relays: [a.url] });
-    expect(titles(events)).toEqual(["Injected but valid", "Second", "Fees (draft)", "First"]);
-    expect(events.find((event) => event.id === first.id)?.content).toBe("one");
-  });
+  it.each([
+    ["an ordinary query", {}],
+    ["a bulk query (the wasm verifier, waited for)", { bulk: true }],
+  ])(
+    "%s drops events with invalid signatures, even when they arrive first with a valid event's id",
+    async (_, options) => {
+      a.inject({ ...first, content: "tampered" });
+      a.inject(
+        sign(
+          30023,
+          3000,
+          [
+            ["d", "injected"],
+            ["title", "Injected but valid"],
+          ],
+          "x",
+        ),
+      );
+      a.inject({
+        ...sign(
+          30023,
+          3100,
+          [
+            ["d", "bad-sig"],
+            ["title", "Bad sig"],
+          ],
+          "x",
+        ),
+        sig: "0".repeat(128),
+      });
+      const events = await query(articles, { relays: [a.url], ...options });
+      expect(titles(events)).toEqual(["Injected but valid", "Second", "Fees (draft)", "First"]);
+      expect(events.find((event) => event.id === first.id)?.content).toBe("one");
+    },
+  );
 
   it("drops wrong-typed events and survives frames that are not JSON", async () => {
     a.sendRaw("not json");

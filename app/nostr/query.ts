@@ -30,7 +30,7 @@ import type { NostrEvent } from "nostr-tools/pure";
 import { RELAYS } from "../config";
 import { candidateEvent, type Verifier } from "./accept";
 import { reduceEvents } from "./reduce";
-import { expectSignatureChecks, loadVerifier } from "./verifier";
+import { expectSignatureChecks, loadBulkVerifier, loadVerifier } from "./verifier";
 import { createVerifyQueue } from "./verify-queue";
 import { getWebSocketImplementation } from "./websocket";
 
@@ -65,6 +65,11 @@ export interface QueryOptions {
    * newest first, so what is missing is the oldest part. A relay stopped at its cap was not cut short.
    */
   onCutShort?: () => void;
+  /**
+   * A query known to bring thousands of events (a list's counts): its signature checks wait for the fast verifier
+   * rather than run in pure JS meanwhile (see loadBulkVerifier in ./verifier).
+   */
+  bulk?: boolean;
 }
 
 export class RelaysUnreachableError extends Error {
@@ -123,7 +128,7 @@ export async function query(filters: Filter[], options: QueryOptions = {}): Prom
   if (relays.length === 0) throw new RelaysUnreachableError(relays);
   const activeFilters = filters.filter((filter) => getFilterLimit(filter) > 0);
   if (activeFilters.length === 0) return [];
-  return collect(relays, activeFilters, loadVerifier(), timeoutMs, options);
+  return collect(relays, activeFilters, options.bulk ? loadBulkVerifier() : loadVerifier(), timeoutMs, options);
 }
 
 function collect(

@@ -125,6 +125,30 @@ async function loadJsThenWasm(): Promise<Verifier> {
   return (event) => (wasmReady ?? js)(event);
 }
 
+/**
+ * How long the checks of a bulk query wait for the wasm verifier before pure JS starts on them (a stalled or very
+ * slow download must not hold the counts back for ever).
+ */
+export const BULK_WASM_WAIT_MS = 3000;
+
+/**
+ * The verifier for a query known to bring thousands of events (a list's counts): the wasm one, fetched now, and
+ * its checks wait for it (up to BULK_WASM_WAIT_MS, then pure JS until it is ready). Checking them in pure JS
+ * while the binary downloads costs seconds of CPU (about 2 ms an event on a phone, against 0.3 in wasm) and
+ * saves a fraction of the wait; on a phone with few cores that CPU is taken from the page. The measurements:
+ * docs/decisions/wasm-verifier-threshold.md.
+ */
+export function loadBulkVerifier(): Promise<Verifier> {
+  if (import.meta.env.VITE_SIGNATURE_VERIFIER === "js") return loadVerifier();
+  const wasm = startWasm();
+  if (wasmReady) return wasm;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Verifier>((resolve) => {
+    timer = setTimeout(() => resolve(loadVerifier()), BULK_WASM_WAIT_MS);
+  });
+  return Promise.race([wasm, late]).finally(() => clearTimeout(timer));
+}
+
 let loading: Promise<Verifier> | undefined;
 
 /** The configured verifier, initialised once (a failed load is retried on the next call). */

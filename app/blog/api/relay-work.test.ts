@@ -9,7 +9,9 @@ const query = vi.fn();
 vi.mock("../../nostr/query", () => ({ query }));
 const verify = vi.fn(() => true);
 const startWasmVerifier = vi.fn();
-vi.mock("../../nostr/verifier", () => ({ loadVerifier: async () => verify, startWasmVerifier }));
+const bulkVerify = vi.fn(() => true);
+const loadBulkVerifier = vi.fn(async () => bulkVerify);
+vi.mock("../../nostr/verifier", () => ({ loadVerifier: async () => verify, loadBulkVerifier, startWasmVerifier }));
 
 const { relayWork } = await import("./relay-work");
 
@@ -25,7 +27,9 @@ const comment = note("hi", 5, [["a", article.address]]);
 afterEach(() => {
   query.mockReset();
   startWasmVerifier.mockReset();
+  loadBulkVerifier.mockClear();
   verify.mockReset().mockReturnValue(true);
+  bulkVerify.mockReset().mockReturnValue(true);
 });
 
 describe("relayWork", () => {
@@ -175,16 +179,32 @@ describe("relayWork", () => {
     expect(query).not.toHaveBeenCalled();
   });
 
-  it("has the fast verifier fetched for a list's counts and when a page asks, not for one article's counts", async () => {
-    query.mockResolvedValue([]);
+  it("checks a list's counts with the fast verifier, waited for; one article's with the page's own", async () => {
+    const request = zapRequest(article, { amountMsats: 21_000n });
+    const receipt = zapReceipt(article, { invoice: testInvoice("lnbc210n"), description: JSON.stringify(request) });
+    query.mockImplementation(async (filters: Filter[]) =>
+      filters.some((f) => f.kinds?.includes(9735)) ? [receipt] : [],
+    );
     await relayWork.counts([article], 500);
-    expect(startWasmVerifier).not.toHaveBeenCalled();
+    for (const [, options] of query.mock.calls) expect(options).toMatchObject({ bulk: false });
+    expect(verify).toHaveBeenCalled();
+    expect(loadBulkVerifier).not.toHaveBeenCalled();
+
+    query.mockClear();
+    verify.mockClear();
     const other = { ...article, id: "c".repeat(64), address: `30023:${"b".repeat(64)}:other` };
     await relayWork.counts([article, other], 500);
-    expect(startWasmVerifier).toHaveBeenCalledTimes(1);
+    expect(query).toHaveBeenCalledTimes(4);
+    for (const [, options] of query.mock.calls) expect(options).toMatchObject({ bulk: true });
+    // The zap request inside the receipt, too.
+    expect(bulkVerify).toHaveBeenCalled();
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it("has the fast verifier fetched when a page asks, asking the relays nothing", async () => {
     await expect(relayWork.fastVerifier()).resolves.toBeNull();
-    expect(startWasmVerifier).toHaveBeenCalledTimes(2);
-    expect(query).toHaveBeenCalledTimes(8); // the counters' queries; the request itself asks the relays nothing
+    expect(startWasmVerifier).toHaveBeenCalledTimes(1);
+    expect(query).not.toHaveBeenCalled();
   });
 
   it("asks nothing for no articles", async () => {

@@ -1,5 +1,5 @@
 import { query, type Filter, type NostrEvent } from "../../nostr/query";
-import { loadVerifier, startWasmVerifier } from "../../nostr/verifier";
+import { loadBulkVerifier, loadVerifier, startWasmVerifier } from "../../nostr/verifier";
 import {
   articleFilters,
   findArticle,
@@ -120,11 +120,11 @@ function repliesOnRelays(target: ReplyTarget, muted: string[], cursor: ReplyCurs
  * arriving at once as the page loads) left the oldest out, so the counter would stay short until a reload: it is
  * asked once more, alone by then, and both answers are counted (countInteractions counts each id once).
  */
-async function counterEvents(filters: Filter[]): Promise<NostrEvent[]> {
+async function counterEvents(filters: Filter[], bulk: boolean): Promise<NostrEvent[]> {
   let cutShort = false;
-  const events = await query(filters, { keep: countingView, onCutShort: () => (cutShort = true) });
+  const events = await query(filters, { keep: countingView, bulk, onCutShort: () => (cutShort = true) });
   if (!cutShort) return events;
-  const again = await query(filters, { keep: countingView }).catch(() => []);
+  const again = await query(filters, { keep: countingView, bulk }).catch(() => []);
   return [...events, ...again];
 }
 
@@ -139,17 +139,19 @@ async function countOnRelays(
   lnurlPubkeys?: Record<string, string>,
 ): Promise<CountsById> {
   if (targets.length === 0) return {};
-  // A list's counts bring thousands of events (one article's, about a hundred): the fast verifier is fetched now
-  // (a pre-rendered list asks for its counts at once; one rendered in the browser asked with its prefetch).
-  if (targets.length > 1) startWasmVerifier();
-  const results = await Promise.allSettled(interactionFilters(targets, limit).map(counterEvents));
+  // A list's counts bring thousands of events (one article's, about a hundred): they are checked by the fast
+  // verifier, fetched now (a list rendered in the browser asked for it with its prefetch), not in pure JS meanwhile.
+  const bulk = targets.length > 1;
+  const results = await Promise.allSettled(
+    interactionFilters(targets, limit).map((filters) => counterEvents(filters, bulk)),
+  );
   const events: NostrEvent[] = [];
   for (const result of results) {
     if (result.status === "fulfilled") events.push(...result.value);
     else console.warn("Blog: an interaction query failed", result.reason);
   }
   if (results.every((result) => result.status === "rejected")) throw new Error("Every interaction query failed");
-  const verifier = await loadVerifier();
+  const verifier = await (bulk ? loadBulkVerifier() : loadVerifier());
   // Zap requests are small events, which the verifier always answers at once.
   const verify = (event: NostrEvent) => verifier(event) === true;
   return Object.fromEntries(countInteractions(targets, events, limit, { verify, lnurlPubkeys }));
