@@ -712,6 +712,9 @@ test("the FAQ reached by a navigation, twice, opens a question once per click", 
     await expect(whatIs, `visit ${visit}`).toHaveAttribute("aria-expanded", "true");
     await nav.getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
+    // The URL changes before the blog is on screen: until it is, the home page (its FAQ open) is still there, and
+    // a quick click back to it would keep that page, not render a new FAQ.
+    await expect(page.locator("#faq")).not.toBeAttached();
   }
 });
 
