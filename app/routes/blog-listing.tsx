@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { blogListingData } from "../blog/build-time.server";
 import { ListingPage } from "../blog/listing-page";
 import { blogAuthors } from "../blog/api/authors";
@@ -14,7 +15,8 @@ import type { Route } from "./+types/blog-listing";
  * The blog's listings, one route for all (each route costs every page, the home page included, its entry in the
  * route manifest): /blog/page/{n}, /blog/tag/{topic}[/page/{n}], /blog/author/{npub}[/page/{n}].
  */
-const resolve = (params: Route.LoaderArgs["params"]) => resolveListing(params, blogAuthors());
+const resolve = (params: Pick<Route.LoaderArgs["params"], "section" | "key" | "page">) =>
+  resolveListing(params, blogAuthors());
 
 /** Build time only: the listing's page, as the build can fill it (null: the browser reads it from the relays). */
 export const loader = ({ params }: Route.LoaderArgs) => {
@@ -75,7 +77,9 @@ export const meta = ({ params, loaderData }: Route.MetaArgs) => {
 
 export default function BlogListing({ loaderData, params }: Route.ComponentProps) {
   const t = useT("blog");
-  const resolved = resolve(params);
+  const { section, key, page: pageParam } = params;
+  // One listing object per URL, not per render: the page's articles are memoised on it (useListing).
+  const resolved = useMemo(() => resolve({ section, key, page: pageParam }), [section, key, pageParam]);
   if (!resolved) return <NotFound />;
   const { listing, page, base } = resolved;
   return (

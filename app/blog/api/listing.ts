@@ -71,32 +71,39 @@ export const orderQuery = (builtAt: number) =>
  * A listing page's articles: the build's, when it was pre-rendered, moved down by the articles created since the
  * build (livePage, with the build's order when a fresh article needs it), so no article is listed twice or skipped
  * across pages between builds; otherwise, or when the page cannot tell, read from the relays (an older page, a
- * topic or an author the build did not see).
+ * topic or an author the build did not see). `listing` must keep its identity while it names the same listing.
  */
 export function useListing(listing: Listing, page: number, initial?: ListingInitialData): ListingView {
   const fresh = useQuery({ ...sinceBuildQuery(initial?.builtAt ?? 0), enabled: !!initial });
   const window = useMemo(() => (initial ? [...(initial.before ?? []), ...initial.articles] : []), [initial]);
   const needsOrder = !!fresh.data && unplaced(window, fresh.data).length > 0;
   const order = useQuery({ ...orderQuery(initial?.builtAt ?? 0), enabled: !!initial && needsOrder });
-  const positions = order.data && positionsIn(order.data, listing);
+  const positions = useMemo(() => order.data && positionsIn(order.data, listing), [order.data, listing]);
   // The build's page stands until the relays' answer (and the order, when needed) tells how it moved.
   const settled = fresh.isSuccess && (!needsOrder || !!positions || order.isError);
-  const live =
-    initial && fresh.data && (!needsOrder || positions)
-      ? livePage(
-          {
-            listing,
-            window,
-            windowStart: Math.max(0, (page - 2) * LIST_PAGE_SIZE),
-            page,
-            total: initial.total,
-            positions,
-          },
-          fresh.data,
-        )
-      : undefined;
+  // Memoised, as the relays' page below: a render that changes nothing hands the grid the same articles, so its
+  // deferred copy and its cards are not rendered again.
+  const live = useMemo(
+    () =>
+      initial && fresh.data && (!needsOrder || positions)
+        ? livePage(
+            {
+              listing,
+              window,
+              windowStart: Math.max(0, (page - 2) * LIST_PAGE_SIZE),
+              page,
+              total: initial.total,
+              positions,
+            },
+            fresh.data,
+          )
+        : undefined,
+    [initial, fresh.data, needsOrder, positions, listing, window, page],
+  );
   const need = listing.kind === "blog" ? page * LIST_PAGE_SIZE : EVERYTHING;
   const query = useQuery({ ...historyQuery(need), enabled: !initial || (settled && live === undefined) });
+  const all = useMemo(() => query.data && listedIn(query.data, listing), [query.data, listing]);
+  const relaysPage = useMemo(() => all && pageOf(all, page), [all, page]);
   if (initial && (live || !settled)) {
     const total = live?.total ?? initial.total;
     return {
@@ -108,9 +115,8 @@ export function useListing(listing: Listing, page: number, initial?: ListingInit
       refetch: () => {},
     };
   }
-  const all = query.data && listedIn(query.data, listing);
   return {
-    articles: all && pageOf(all, page),
+    articles: relaysPage,
     pages: pageCount(all?.length ?? 0),
     total: all?.length ?? 0,
     isError: query.isError,
