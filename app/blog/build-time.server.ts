@@ -33,7 +33,6 @@ import {
 import { blogAuthors } from "./api/authors";
 import type { Profiles } from "./api/profiles";
 import type { CountsById } from "./api/relay-contract";
-import { relayWork } from "./api/relay-work";
 import { LIST_INTERACTION_LIMIT } from "./api/interactions";
 import { readHistory, readPreviousArchive } from "./archive.server";
 import { resolveLnurlPubkeys } from "../nostr/lud16";
@@ -243,6 +242,9 @@ async function countAll(articles: Article[], lnurlPubkeys: Record<string, string
   const batches = Array.from({ length: Math.ceil(articles.length / LIST_PAGE_SIZE) }, (_, i) =>
     articles.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE),
   );
+  // Loaded here as app/blog/api/relay.ts loads it: a static import made every build warn that the dynamic one
+  // could not split the module off (INEFFECTIVE_DYNAMIC_IMPORT, in the server bundle, where it changes nothing).
+  const { relayWork } = await import("./api/relay-work");
   const counts: CountsById = {};
   let next = 0;
   const worker = async () => {
