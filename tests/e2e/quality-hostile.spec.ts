@@ -1,7 +1,11 @@
 // The quality bar on an article full of hostile markdown, published (DEMO ONLY key) to this test's
-// scoped relays: no CSP violation, no console error, no script run, no accessibility violation.
+// scoped relays: no CSP violation, no console error, no script run, no accessibility violation. Then stacked
+// combining marks in a title, a replier's name and a reply: their ink stays in its own box.
 import AxeBuilder from "@axe-core/playwright";
-import { finalizeEvent } from "nostr-tools/pure";
+import { finalizeEvent, type NostrEvent } from "nostr-tools/pure";
+import type { Locator } from "@playwright/test";
+import { slugify } from "../../app/blog/model/slug";
+import { signAsDemoAuthor } from "./blog-data";
 import { demoSecretKey } from "../../scripts/relay/signer.mjs";
 import { guardPage } from "./page-guard";
 import { RELAY_URLS, expect, test } from "./relay-control";
@@ -96,3 +100,134 @@ for (const viewport of [MOBILE, DESKTOP]) {
     });
   });
 }
+
+// Combining marks (the adversarial list's "zalgo" text): dozens of marks on one letter stack into ink far above and
+// below its line. Relay text keeps that ink inside its own box (a title, a replier's name, a reply), so it never
+// covers the site's words, a replier's name and key hint, or another reply. Checked by pixels: each neighbour is
+// captured with the marked text shown and again with it hidden (visibility only: the layout stays), and must not
+// differ.
+
+/** `word` with `perLetter` combining marks on each letter, cycling through U+0300-U+036F (above and below). */
+function withMarks(word: string, perLetter: number): string {
+  return [...word]
+    .map(
+      (letter, i) =>
+        letter +
+        Array.from({ length: perLetter }, (_, j) => String.fromCodePoint(0x300 + ((i * 7 + j) % 112))).join(""),
+    )
+    .join("");
+}
+
+/** Under the title's cap (300 characters), and a reply short enough not to fold (folding would clip it anyway). */
+const MARKED_TITLE = withMarks("Zalgo", 55);
+const MARKED_REPLY = withMarks("Hello", 40);
+/** Under the name's cap (80 characters). */
+const MARKED_NAME = withMarks("Ann", 25);
+
+/** Screenshots of `neighbours` with `marked` shown, then hidden: equal when none of its ink reaches them. */
+async function expectInkInside(marked: Locator, neighbours: Record<string, Locator>) {
+  const shots = async () => {
+    const taken: Record<string, Buffer> = {};
+    for (const [name, neighbour] of Object.entries(neighbours))
+      taken[name] = await neighbour.screenshot({ animations: "disabled" });
+    return taken;
+  };
+  const shown = await shots();
+  await marked.evaluate((element: HTMLElement) => (element.style.visibility = "hidden"));
+  const hidden = await shots();
+  await marked.evaluate((element: HTMLElement) => (element.style.visibility = ""));
+  for (const name of Object.keys(neighbours))
+    expect.soft(shown[name]!.equals(hidden[name]!), `ink of the marked text over ${name}`).toBe(true);
+}
+
+test("stacked combining marks stay inside their title, name or reply, on the article and on its card", async ({
+  page,
+  relays,
+}) => {
+  const article = signAsDemoAuthor({
+    kind: 30023,
+    tags: [
+      ["d", "e2e-combining-marks"],
+      ["title", MARKED_TITLE],
+      ["t", "zalgo"],
+    ],
+    content: "The first paragraph of the body.\n\nThe second paragraph of the body.",
+  });
+  const now = Math.floor(Date.now() / 1000);
+  const reader = demoSecretKey("e2e-combining-marks-reader");
+  const markedReader = demoSecretKey("e2e-combining-marks-named-reader");
+  const markedProfile = finalizeEvent(
+    { kind: 0, created_at: now - 100, tags: [], content: JSON.stringify({ name: MARKED_NAME }) },
+    markedReader,
+  );
+  const reply = (content: string, secondsAgo: number, parent?: NostrEvent, key = reader) =>
+    finalizeEvent(
+      {
+        kind: 1,
+        created_at: now - secondsAgo,
+        tags: parent
+          ? [
+              ["e", article.id, "", "root"],
+              ["e", parent.id, "", "reply"],
+            ]
+          : [["e", article.id, "", "root"]],
+        content,
+      },
+      key,
+    );
+  // Newest first: a plain reply by a marked name, the marked reply, then a plain one with two answers, the marked
+  // one last.
+  const above = reply("A plain reply above.", 10, undefined, markedReader);
+  const marked = reply(MARKED_REPLY, 20);
+  const below = reply("A plain reply below.", 30);
+  const answer = reply("A plain answer.", 25, below);
+  const markedAnswer = reply(MARKED_REPLY, 24, below);
+  for (const index of RELAY_URLS.keys())
+    await relays.store(index, [article, markedProfile, above, marked, below, answer, markedAnswer]);
+
+  await page.setViewportSize(MOBILE);
+  // The slug is the title's letters: "zalgo".
+  await page.goto(`/blog/${slugify(MARKED_TITLE)}`);
+  const title = page.locator("article h1");
+  await expect(title).toHaveText(MARKED_TITLE, { timeout: 10_000 });
+  const discussion = page.getByRole("region", { name: /^Discussion/ });
+  await discussion.scrollIntoViewIfNeeded();
+  const item = (event: NostrEvent) => page.locator(`li[data-reply-id="${event.id}"]`);
+  await expect(item(markedAnswer)).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+
+  // The title's neighbours in the article's header: the date above, the topic below.
+  const header = page.locator("article > header");
+  await expectInkInside(title, {
+    "the date and read time": title.locator("xpath=preceding-sibling::p[1]"),
+    "the topic": header.getByRole("link", { name: "#zalgo" }),
+  });
+
+  // A reply's ink stays off its own name and key hint, and off the replies around it, answers included.
+  const nameLine = (event: NostrEvent) => item(event).locator("> div p").first();
+  const body = (event: NostrEvent) => item(event).locator("> div p[dir=auto]");
+  await expect(nameLine(above).locator("bdi").first()).toHaveText(MARKED_NAME, { timeout: 20_000 });
+  await expectInkInside(nameLine(above).locator("bdi").first(), {
+    "its own text": body(above),
+    "the date beside it": nameLine(above).locator("time"),
+  });
+  await expectInkInside(body(marked), {
+    "its own name": nameLine(marked),
+    "the reply above": item(above).locator("> div").first(),
+    "the name of the reply below": nameLine(below),
+  });
+  await expectInkInside(body(markedAnswer), {
+    "its own name": nameLine(markedAnswer),
+    "the other answer": item(answer).locator("> div").first(),
+  });
+
+  // On the list the article is the newest: the featured card, its title between the date and the summary.
+  await page.goto("/blog");
+  const cardTitle = page.locator("main .grid > article").first().locator("h2");
+  await expect(cardTitle).toHaveText(MARKED_TITLE, { timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  await expectInkInside(cardTitle, {
+    "the date": cardTitle.locator("xpath=preceding-sibling::*[1]"),
+    "the summary": cardTitle.locator("xpath=following-sibling::p[1]"),
+  });
+});

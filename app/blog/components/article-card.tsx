@@ -74,7 +74,7 @@ function Card({ article, profile, author, counts, featured, nip05Verified }: Pro
         <h2
           id={headingId}
           {...(article.untitled ? {} : written)}
-          className={`font-bold break-words ${featured ? "text-2xl md:text-3xl" : "text-xl"}`}
+          className={`ink-inside font-bold break-words ${featured ? "text-2xl md:text-3xl" : "text-xl"}`}
         >
           <LocalLink
             to={`/blog/${article.slug}`}

@@ -64,7 +64,7 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
         </p>
         <h1
           {...(article.untitled ? {} : written)}
-          className="text-3xl font-bold break-words md:text-5xl"
+          className="ink-inside text-3xl font-bold break-words md:text-5xl"
           data-pagefind-body=""
           data-pagefind-meta="title"
         >
