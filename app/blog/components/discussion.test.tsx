@@ -67,7 +67,9 @@ describe("Discussion", () => {
     expect(heading).toBeInTheDocument();
     const list = screen.getByRole("list", { name: "Replies" });
     // A few replies come to the page per frame, until the whole load is there.
-    await vi.waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(REPLIES_PER_PAGE));
+    await vi.waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(REPLIES_PER_PAGE), {
+      timeout: 5000,
+    });
     expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Reply number 119");
     expect(await within(list).findAllByText("Alice")).toHaveLength(25);
     expect(within(list).getAllByText(/^Anonymous npub1\w{3}\.\.\.$/)).toHaveLength(25);
