@@ -1,20 +1,30 @@
-// The browser tests drive Debian's Chromium. On a fresh Debian machine (as root) install it when it
-// is missing, so `npm test` alone runs every test; elsewhere, say what to do.
+// The browser tests drive Debian's Chromium, and one of them draws Tibetan (text whose stacks must not be clipped)
+// in Debian's Tibetan font. On a fresh Debian machine (as root) install what is missing, so `npm test` alone runs
+// every test; elsewhere, say what to install.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
 
-if (!existsSync(CHROMIUM)) {
+const NEEDED = [
+  { file: CHROMIUM, package: "chromium", note: "or set CHROMIUM_PATH" },
+  { file: "/usr/share/fonts/truetype/tibetan-machine/TibetanMachineUni.ttf", package: "fonts-tibetan-machine" },
+];
+
+const missing = NEEDED.filter(({ file }) => !existsSync(file));
+if (missing.length > 0) {
+  const packages = missing.map((needed) => needed.package);
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync("/usr/bin/apt-get");
   if (!isRoot || !hasApt) {
-    console.error(
-      `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-    );
+    for (const needed of missing)
+      console.error(
+        `${needed.file} not found: install Debian's ${needed.package}${needed.note ? ` (${needed.note})` : ""}.`,
+      );
+    console.error(`apt-get install -y ${packages.join(" ")}`);
     process.exit(1);
   }
-  console.log(`Chromium not found at ${CHROMIUM}: installing Debian's chromium...`);
-  for (const args of [["update"], ["install", "-y", "chromium"]]) {
+  console.log(`Not found: ${missing.map((needed) => needed.file).join(", ")}. Installing ${packages.join(", ")}...`);
+  for (const args of [["update"], ["install", "-y", ...packages]]) {
     const result = spawnSync("apt-get", args, { stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -3,7 +3,7 @@
 // combining marks in a title, a replier's name and a reply: their ink stays in its own box.
 import AxeBuilder from "@axe-core/playwright";
 import { finalizeEvent, type NostrEvent } from "nostr-tools/pure";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { slugify } from "../../app/blog/model/slug";
 import { signAsDemoAuthor } from "./blog-data";
 import { demoSecretKey } from "../../scripts/relay/signer.mjs";
@@ -230,4 +230,75 @@ test("stacked combining marks stay inside their title, name or reply, on the art
     "the date": cardTitle.locator("xpath=preceding-sibling::*[1]"),
     "the summary": cardTitle.locator("xpath=following-sibling::p[1]"),
   });
+});
+
+// Scripts stack marks by design: Tibetan writes consonants under consonants, and its stacks reach further below a
+// tight line than the clip's margin. Without zalgo's stacks, relay text is never clipped: each of these draws the
+// same with its overflow forced visible. Debian's Tibetan font draws them (scripts/ensure-chromium.mjs); in it, the
+// article's title (a line 1.2 ems tall) is the one whose stacks reach past the margin, so clipping every text fails
+// there. The name, the reply and the card (taller lines) are checked as guards: clipped, their stacks drew the same.
+const TIBETAN_TITLE = "བསྒྲུབས་པའི་སྒྲིབ་སྦྱོང་ ཀྵྨྱྲྭཱུྃ";
+const TIBETAN_NAME = "བསྟན་འཛིན་རྒྱ་མཚོ";
+const TIBETAN_REPLY = "སྒྲུབ་པ་ ཀྵྨྱྲྭཱུྃ";
+
+/** A screenshot of the box around `text`, an em above and below it, with its overflow as it is, then forced visible. */
+async function expectDrawnWhole(page: Page, text: Locator, what: string) {
+  await text.scrollIntoViewIfNeeded();
+  const shot = async () => {
+    const box = (await text.boundingBox())!;
+    const em = await text.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    return page.screenshot({
+      clip: { x: box.x, y: Math.max(0, box.y - em), width: box.width, height: box.height + 2 * em },
+      animations: "disabled",
+    });
+  };
+  const asItIs = await shot();
+  await text.evaluate((element: HTMLElement) => element.style.setProperty("overflow", "visible", "important"));
+  const visible = await shot();
+  await text.evaluate((element: HTMLElement) => element.style.removeProperty("overflow"));
+  expect.soft(asItIs.equals(visible), `${what} drawn whole`).toBe(true);
+}
+
+test("the stacks of Tibetan are drawn whole in a title, a name and a reply: only zalgo's are clipped", async ({
+  page,
+  relays,
+}) => {
+  const article = signAsDemoAuthor({
+    kind: 30023,
+    tags: [
+      ["d", "e2e-tibetan-stacks"],
+      ["title", TIBETAN_TITLE],
+    ],
+    content: "A body in English under a Tibetan title.",
+  });
+  const now = Math.floor(Date.now() / 1000);
+  const reader = demoSecretKey("e2e-tibetan-reader");
+  const profile = finalizeEvent(
+    { kind: 0, created_at: now - 100, tags: [], content: JSON.stringify({ name: TIBETAN_NAME }) },
+    reader,
+  );
+  const reply = finalizeEvent(
+    { kind: 1, created_at: now - 10, tags: [["e", article.id, "", "root"]], content: TIBETAN_REPLY },
+    reader,
+  );
+  for (const index of RELAY_URLS.keys()) await relays.store(index, [article, profile, reply]);
+
+  await page.setViewportSize(MOBILE);
+  // The title has no Latin letters: the URL comes from the d tag.
+  await page.goto(`/blog/${slugify("e2e-tibetan-stacks")}`);
+  const title = page.locator("article h1");
+  await expect(title).toHaveText(TIBETAN_TITLE, { timeout: 10_000 });
+  const item = page.locator(`li[data-reply-id="${reply.id}"]`);
+  const name = item.locator("> div p").first().locator("bdi").first();
+  await expect(name).toHaveText(TIBETAN_NAME, { timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  await expectDrawnWhole(page, title, "the article's title");
+  await expectDrawnWhole(page, name, "the replier's name");
+  await expectDrawnWhole(page, item.locator("> div p[dir=auto]"), "the reply");
+
+  await page.goto("/blog");
+  const cardTitle = page.locator("main .grid > article").first().locator("h2");
+  await expect(cardTitle).toHaveText(TIBETAN_TITLE, { timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  await expectDrawnWhole(page, cardTitle, "the card's title");
 });

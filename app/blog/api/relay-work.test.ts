@@ -124,6 +124,7 @@ describe("relayWork", () => {
             { type: "link", text: "https://a.example/x", href: "https://a.example/x" },
           ],
           tall: false,
+          stacked: false,
           answers: [],
         },
         expect.objectContaining({ id: comment.id, parts: [{ type: "text", text: "hi" }] }),

@@ -13,6 +13,7 @@ import { Counters } from "./counters";
 import { COVER_SIZES, CoverImage } from "./cover-image";
 import { useImageCopy } from "../api/build-records";
 import { TopicChips } from "./topic-chips";
+import { inkInside } from "./ink-inside";
 import { authorPathOf } from "../model/listing";
 
 /**
@@ -74,7 +75,7 @@ function Card({ article, profile, author, counts, featured, nip05Verified }: Pro
         <h2
           id={headingId}
           {...(article.untitled ? {} : written)}
-          className={`ink-inside font-bold break-words ${featured ? "text-2xl md:text-3xl" : "text-xl"}`}
+          className={`${article.untitled ? "" : inkInside(article.title)} font-bold break-words ${featured ? "text-2xl md:text-3xl" : "text-xl"}`}
         >
           <LocalLink
             to={`/blog/${article.slug}`}

@@ -16,6 +16,7 @@ import { COVER_SIZES, CoverImage } from "./cover-image";
 import { useImageCopy } from "../api/build-records";
 import { authorPathOf } from "../model/listing";
 import { TopicChips } from "./topic-chips";
+import { inkInside } from "./ink-inside";
 
 interface Props {
   article: Article;
@@ -64,7 +65,7 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
         </p>
         <h1
           {...(article.untitled ? {} : written)}
-          className="ink-inside text-3xl font-bold break-words md:text-5xl"
+          className={`${article.untitled ? "" : inkInside(article.title)} text-3xl font-bold break-words md:text-5xl`}
           data-pagefind-body=""
           data-pagefind-meta="title"
         >

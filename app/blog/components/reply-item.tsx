@@ -2,7 +2,6 @@ import { memo, useId, useState } from "react";
 import { displayName, emptyProfile } from "../model/author";
 import type { Reply } from "../model/replies";
 import { replierIdentity, NPUB_HINT_LENGTH, type ProtectedNames } from "../model/reply-identity";
-import type { TextPart } from "../model/reply-text";
 import { LinkedText } from "./linked-text";
 import type { Profiles } from "../api/profiles";
 import { Avatar } from "./avatar";
@@ -10,6 +9,7 @@ import { KeyAvatar } from "./key-avatar";
 import { formatDate, isoDate } from "../model/format";
 import { useLocale, useT } from "../../i18n/messages";
 import { useAuthorWords } from "./blog-words";
+import { inkInside } from "./ink-inside";
 
 /** Who is who in a discussion: the repliers' profiles, the configured authors' keys, the names kept for them. */
 export interface ReplyContext {
@@ -49,6 +49,7 @@ function ReplyItemView({ reply, context, answer = false }: { reply: Reply; conte
   const t = useT("blog");
   const { tag } = useLocale();
   const words = useAuthorWords();
+  const name = displayName(profile, "article", words);
   return (
     <li
       tabIndex={-1}
@@ -64,7 +65,7 @@ function ReplyItemView({ reply, context, answer = false }: { reply: Reply; conte
         )}
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <bdi className="ink-inside font-semibold break-all text-text">{displayName(profile, "article", words)}</bdi>
+            <bdi className={`${inkInside(name)} font-semibold break-all text-text`}>{name}</bdi>
             {identity.isAuthor && (
               <span className="rounded-full border border-accent-400 px-2 text-xs font-semibold text-accent-300">
                 {t("blog.reply.author")}
@@ -79,7 +80,7 @@ function ReplyItemView({ reply, context, answer = false }: { reply: Reply; conte
               {formatDate(reply.createdAt, tag)}
             </time>
           </p>
-          <ReplyBody parts={reply.parts} tall={reply.tall} />
+          <ReplyBody parts={reply.parts} tall={reply.tall} stacked={reply.stacked} />
         </div>
       </div>
       {reply.answers.length > 0 && (
@@ -94,18 +95,18 @@ function ReplyItemView({ reply, context, answer = false }: { reply: Reply; conte
 }
 
 /** The reply's text; a tall one shows its first lines until the reader asks for the rest. */
-function ReplyBody({ parts, tall }: { parts: TextPart[]; tall: boolean }) {
+function ReplyBody({ parts, tall, stacked }: Pick<Reply, "parts" | "tall" | "stacked">) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const t = useT("blog");
   const folded = tall && !open;
   return (
     <>
-      {/* Its ink is clipped a quarter of an em outside it (ink-inside): the space above keeps that off the name. */}
+      {/* Stacked marks' ink is clipped a quarter of an em outside it (ink-inside): the space above keeps it off the name. */}
       <p
         id={id}
         dir="auto"
-        className={`mt-2 whitespace-pre-wrap [overflow-wrap:anywhere] ${folded ? "max-h-[12lh] overflow-hidden" : "ink-inside"}`}
+        className={`mt-2 whitespace-pre-wrap [overflow-wrap:anywhere] ${folded ? "max-h-[12lh] overflow-hidden" : stacked ? "ink-inside" : ""}`}
         data-folded={folded ? "" : undefined}
       >
         <LinkedText parts={parts} />

@@ -291,6 +291,17 @@ describe("loadDiscussionPage", () => {
     expect(shown.parts[1]).toEqual({ type: "link", text: "https://a.com/x", href: "https://a.com/x" });
     expect(shown.tall).toBe(true);
     expect(result.replies.filter((reply) => reply.id !== long.id).map((reply) => reply.tall)).toEqual([false, false]);
+    expect(result.replies.map((reply) => reply.stacked)).toEqual([false, false, false]);
+  });
+
+  it("marks the reply whose text stacks combining marks, so that its ink is kept inside its box", async () => {
+    const zalgo = "Z" + Array.from({ length: 30 }, (_, i) => String.fromCodePoint(0x300 + i)).join("") + "algo";
+    const replies = [directReply(NOW - 100, { content: zalgo }), directReply(NOW - 200, { content: "སྒྲུབ་" })];
+    const result = await load(replies).page;
+    expect(result.replies.map((reply) => [reply.parts, reply.stacked])).toEqual([
+      [[{ type: "text", text: zalgo }], true],
+      [[{ type: "text", text: "སྒྲུབ་" }], false],
+    ]);
   });
 
   it("keeps the real replies when mentions, comments on comments and a muted key flood the relays", async () => {

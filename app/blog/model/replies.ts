@@ -3,6 +3,7 @@ import type { Filter } from "nostr-tools/filter";
 import { type Article } from "./article";
 import { collectDeletions, type Deletions } from "../../nostr/nip09";
 import { capReplyText, isTallReply, splitLinks, type TextPart } from "./reply-text";
+import { stacksMarks } from "./text";
 import { isCurrent } from "../../nostr/nip40";
 import { nowSeconds } from "../../nostr/time";
 import { COMMENT_KIND, ARTICLE_KIND, DELETION_KIND, NOTE_KIND } from "../../nostr/kinds";
@@ -48,6 +49,8 @@ export interface Reply {
   parts: TextPart[];
   /** Taller than about 20 lines: shown folded. */
   tall: boolean;
+  /** Stacks combining marks as "zalgo" text does (stacksMarks): its ink is kept inside its box. */
+  stacked: boolean;
   /** Answers to it, oldest first (a conversation reads down); empty below MAX_INDENT, where they are flattened. */
   answers: Reply[];
 }
@@ -162,6 +165,7 @@ function toReply(event: NostrEvent): Reply {
     createdAt: event.created_at,
     parts: splitLinks(text),
     tall: isTallReply(text),
+    stacked: stacksMarks(text),
     answers: [],
   };
 }
