@@ -124,6 +124,14 @@ const MARKED_REPLY = withMarks("Hello", 40);
 /** Under the name's cap (80 characters). */
 const MARKED_NAME = withMarks("Ann", 25);
 
+/** An article by the demo author with this `d` tag and title, and a body of two short paragraphs. */
+const titledArticle = (d: string, title: string, tags: string[][] = []) =>
+  signAsDemoAuthor({
+    kind: 30023,
+    tags: [["d", d], ["title", title], ...tags],
+    content: "The first paragraph of the body.\n\nThe second paragraph of the body.",
+  });
+
 /** Screenshots of `neighbours` with `marked` shown, then hidden: equal when none of its ink reaches them. */
 async function expectInkInside(marked: Locator, neighbours: Record<string, Locator>) {
   const shots = async () => {
@@ -144,15 +152,7 @@ test("stacked combining marks stay inside their title, name or reply, on the art
   page,
   relays,
 }) => {
-  const article = signAsDemoAuthor({
-    kind: 30023,
-    tags: [
-      ["d", "e2e-combining-marks"],
-      ["title", MARKED_TITLE],
-      ["t", "zalgo"],
-    ],
-    content: "The first paragraph of the body.\n\nThe second paragraph of the body.",
-  });
+  const article = titledArticle("e2e-combining-marks", MARKED_TITLE, [["t", "zalgo"]]);
   const now = Math.floor(Date.now() / 1000);
   const reader = demoSecretKey("e2e-combining-marks-reader");
   const markedReader = demoSecretKey("e2e-combining-marks-named-reader");
@@ -263,14 +263,7 @@ test("the stacks of Tibetan are drawn whole in a title, a name and a reply: only
   page,
   relays,
 }) => {
-  const article = signAsDemoAuthor({
-    kind: 30023,
-    tags: [
-      ["d", "e2e-tibetan-stacks"],
-      ["title", TIBETAN_TITLE],
-    ],
-    content: "A body in English under a Tibetan title.",
-  });
+  const article = titledArticle("e2e-tibetan-stacks", TIBETAN_TITLE);
   const now = Math.floor(Date.now() / 1000);
   const reader = demoSecretKey("e2e-tibetan-reader");
   const profile = finalizeEvent(

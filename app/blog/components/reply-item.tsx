@@ -102,7 +102,7 @@ function ReplyBody({ parts, tall, stacked }: Pick<Reply, "parts" | "tall" | "sta
   const folded = tall && !open;
   return (
     <>
-      {/* Stacked marks' ink is clipped a quarter of an em outside it (ink-inside): the space above keeps it off the name. */}
+      {/* Zalgo's ink is clipped a quarter-em outside it (ink-inside): the space above keeps that off the name. */}
       <p
         id={id}
         dir="auto"
