@@ -1,6 +1,7 @@
 // The quality bar on an article full of hostile markdown, published (DEMO ONLY key) to this test's
 // scoped relays: no CSP violation, no console error, no script run, no accessibility violation. Then stacked
-// combining marks in a title, a replier's name and a reply: their ink stays in its own box.
+// combining marks in a title, a replier's name and a reply: their ink stays in its own box, while the stacks of a
+// script that writes them by design (Tibetan) are drawn whole.
 import AxeBuilder from "@axe-core/playwright";
 import { finalizeEvent, type NostrEvent } from "nostr-tools/pure";
 import type { Locator, Page } from "@playwright/test";
