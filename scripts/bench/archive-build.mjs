@@ -13,27 +13,52 @@ const BUILD_DIR = join(RESULTS_DIR, ".builds", "archive");
 /** Clear of the suite's relays and of run.mjs's. */
 const PORTS = LOCAL_RELAY_PORTS.map((port) => port + 400);
 
-/** Resident memory (bytes) of a process and all its descendants, from /proc. */
-async function treeRss(root) {
+/** A process's parent and resident memory (bytes), from /proc (undefined once it has exited). */
+async function statusOf(pid) {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const ppid = /^PPid:\s+(\d+)/m.exec(status)?.[1];
+  return ppid === undefined
+    ? undefined
+    : { ppid: Number(ppid), rss: Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024 };
+}
+
+/** A process and all its descendants, from every process's parent in /proc. */
+async function treeOf(root) {
   const children = new Map();
-  const rss = new Map();
   for (const name of await readdir("/proc").catch(() => [])) {
     if (!/^\d+$/.test(name)) continue;
-    const status = await readFile(`/proc/${name}/status`, "utf8").catch(() => "");
-    const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
-    const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-    rss.set(Number(name), kb * 1024);
+    const ppid = (await statusOf(name))?.ppid;
+    if (ppid === undefined) continue;
     if (!children.has(ppid)) children.set(ppid, []);
     children.get(ppid).push(Number(name));
   }
-  let total = 0;
-  const stack = [root];
-  while (stack.length > 0) {
+  const tree = [];
+  for (const stack = [root]; stack.length > 0; ) {
     const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
+    tree.push(pid);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return tree;
+}
+
+/**
+ * The peak resident memory of a process tree, sampled every 100 ms until `done()`: the tree is found again every 2 s
+ * (the build starts its post-build steps as new processes), and each sample reads only its processes. Reading every
+ * process in /proc ten times a second took this process about a core of the build's two.
+ */
+async function samplePeak(root, done) {
+  let peak = 0;
+  let tree = [];
+  for (let tick = 0; !done(); tick += 1) {
+    if (tick % 20 === 0) tree = await treeOf(root);
+    const statuses = await Promise.all(tree.map(statusOf));
+    peak = Math.max(
+      peak,
+      statuses.reduce((total, status) => total + (status?.rss ?? 0), 0),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return peak;
 }
 
 async function sizeOf(dir) {
@@ -54,33 +79,30 @@ console.log(
   `archive build: ${relays.eventCount} events on ${relays.urls.length} relays (seeded in ${Date.now() - started} ms)`,
 );
 await rm(BUILD_DIR, { recursive: true, force: true });
-let peak = 0;
 const buildStarted = Date.now();
-const code = await new Promise((resolve) => {
-  const child = spawn("npm", ["run", "build"], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      ...localBuildEnv(),
-      VITE_RELAYS: relays.urls.join(","),
-      BUILD_DIR,
-      BLOG_ARCHIVE_FROM: "",
-      // Every language a production build publishes, and no pseudo-locale (which only demo builds add).
-      VITE_PSEUDO_LOCALE: "",
-    },
-  });
-  child.stdout.on("data", (chunk) => {
-    for (const line of String(chunk).split("\n"))
-      if (line.startsWith("blog:") || line.startsWith("postbuild:")) console.log(`  ${line}`);
-  });
-  const sampler = setInterval(() => {
-    void treeRss(child.pid).then((bytes) => (peak = Math.max(peak, bytes)));
-  }, 100);
-  child.on("exit", (status) => {
-    clearInterval(sampler);
-    resolve(status ?? 1);
-  });
+let exited = false;
+const child = spawn("npm", ["run", "build"], {
+  stdio: ["ignore", "pipe", "inherit"],
+  env: {
+    ...process.env,
+    ...localBuildEnv(),
+    VITE_RELAYS: relays.urls.join(","),
+    BUILD_DIR,
+    BLOG_ARCHIVE_FROM: "",
+    // Every language a production build publishes, and no pseudo-locale (which only demo builds add).
+    VITE_PSEUDO_LOCALE: "",
+  },
 });
+child.stdout.on("data", (chunk) => {
+  for (const line of String(chunk).split("\n")) if (/^(blog|prerender|postbuild):/.test(line)) console.log(`  ${line}`);
+});
+const exit = new Promise((resolve) =>
+  child.on("exit", (status) => {
+    exited = true;
+    resolve(status ?? 1);
+  }),
+);
+const [peak, code] = await Promise.all([samplePeak(child.pid, () => exited), exit]);
 const seconds = (Date.now() - buildStarted) / 1000;
 await relays.stop();
 if (code !== 0) {
