@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { PAGE_PATHS } from "./app/site/pages";
 import { localizedPath, siteLocales } from "./app/i18n/locales";
+import { splitPrerender } from "./app/site/prerender-split";
+import { handToSecondThread } from "./app/prerender-thread-plugin.mjs";
 import { buildDir } from "./scripts/build-dir.mjs";
 
 export default {
@@ -15,6 +17,11 @@ export default {
     const paths = [...PAGE_PATHS, ...(await blogPaths())];
     // Every page in every language (app/i18n/locales.ts; the pseudo-locale only in demo and test builds).
     const locales = siteLocales(process.env.VITE_PSEUDO_LOCALE === "1");
-    return locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
+    const everyLanguage = (some: string[]) =>
+      locales.flatMap((locale) => some.map((path) => localizedPath(path, locale)));
+    // Part of the articles are rendered on a second thread, beside React Router's (app/prerender-thread-plugin.mjs).
+    const { first, second } = splitPrerender(paths);
+    handToSecondThread(everyLanguage(second));
+    return everyLanguage(first);
   },
 } satisfies Config;

@@ -9,6 +9,7 @@ import { launchChecklistPlugin } from "./app/launch-checklist-plugin.mjs";
 import { chunkLoaderPlugin } from "./app/chunk-loader-plugin.mjs";
 import { messagesPlugin } from "./app/i18n/messages-plugin.mjs";
 import { spaFallbacksPlugin } from "./app/i18n/spa-fallbacks-plugin.mjs";
+import { prerenderThreadPlugin } from "./app/prerender-thread-plugin.mjs";
 import { siteLocales } from "./app/i18n/locales.ts";
 
 /**
@@ -99,6 +100,7 @@ export default defineConfig({
     spaFallbacksPlugin({
       prefixes: siteLocales(process.env.VITE_PSEUDO_LOCALE === "1").flatMap((locale) => locale.prefix || []),
     }),
+    prerenderThreadPlugin(),
     reactRouter(),
   ],
   // The relay and markdown workers (app/blog/api/relay-worker.ts, app/blog/markdown/markdown-worker.ts) are

@@ -20,6 +20,10 @@ import {
 import { expect as baseExpect, test } from "./relay-control";
 import { DESKTOP } from "./viewports";
 import { npubEncode } from "nostr-tools/nip19";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { localizedPath, siteLocales } from "../../app/i18n/locales";
+import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
 import { generateSecretKey, getPublicKey } from "nostr-tools/pure";
 
 // Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
@@ -60,6 +64,27 @@ test("every article is pre-rendered at a stable URL and in the sitemap; a delete
     const response = await request.get(`/blog/${article.slug}`);
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain(article.title.replace(/&/g, "&amp;"));
+  }
+});
+
+test("every article is pre-rendered in every language with its data, whichever thread rendered it", () => {
+  // Part of the articles are pre-rendered on a second thread beside React Router's (app/prerender-thread-plugin.mjs):
+  // each language's copy is the article's page in that language, built from its data, and its data file is written.
+  const client = join(DEMO_BUILD_DIR, "client");
+  for (const locale of siteLocales(true)) {
+    for (const article of ALL_ARTICLES) {
+      const address = localizedPath(`/blog/${article.slug}`, locale);
+      const html = readFileSync(join(client, address, "index.html"), "utf8");
+      const page = {
+        lang: html.startsWith(`<!DOCTYPE html><html lang="${locale.tag}" dir="${locale.dir}">`),
+        canonical: html.includes(`<link rel="canonical" href="https://ember.cash/blog/${article.slug}"/>`),
+        article: html.includes(article.id),
+        data:
+          existsSync(join(client, `${address}.data`)) &&
+          readFileSync(join(client, `${address}.data`), "utf8").includes(article.id),
+      };
+      expect(page, address).toEqual({ lang: true, canonical: true, article: true, data: true });
+    }
   }
 });
 

@@ -1,0 +1,84 @@
+// Build-time only: a Vite plugin, registered in vite.config.ts. React Router pre-renders its pages one after another
+// on the build's one thread, and the archive's 12,585 pages are most of a build's time; the machine has a second
+// core. react-router.config.ts hands part of the articles' pages to this plugin (handToSecondThread), which renders
+// them on a worker thread (app/prerender-thread.mjs) while React Router renders the rest, with the same server build
+// and the same requests (docs/decisions/prerender-on-two-threads.md).
+import { cp, rm } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { clientDir } from "../scripts/build-dir.mjs";
+
+/** The pages react-router.config.ts leaves to the second thread, for this process's build. */
+const SECOND_THREAD = Symbol.for("ember.prerender.secondThread");
+/** Where app/blog/build-time.server.ts keeps the build's blog data, read once per process. */
+const BLOG_DATA = Symbol.for("ember.blog.buildData");
+
+/** What the config and this plugin share: they are loaded as separate modules of the same process. */
+const shared = /** @type {Record<symbol, unknown>} */ (globalThis);
+
+/**
+ * Leaves `paths` (addresses as React Router's `prerender` takes them) to the second thread.
+ * @param {string[]} paths
+ */
+export function handToSecondThread(paths) {
+  shared[SECOND_THREAD] = paths;
+}
+
+/** @returns {import("vite").Plugin} */
+export function prerenderThreadPlugin() {
+  /** @type {Promise<void> | undefined} */
+  let running;
+  return {
+    name: "prerender-thread",
+    apply: "build",
+    writeBundle: {
+      // Before React Router's own step, which pre-renders its pages and then deletes the server build.
+      order: "pre",
+      async handler(options, bundle) {
+        if (this.environment?.config.consumer !== "server" || !options.dir) return;
+        const paths = /** @type {string[] | undefined} */ (shared[SECOND_THREAD]);
+        const entry = Object.values(bundle).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
+        if (!paths?.length || !entry) return;
+        // The thread reads its own copy of the server build: React Router may delete the original first.
+        const server = `${options.dir}-thread`;
+        await rm(server, { recursive: true, force: true });
+        await cp(options.dir, server, { recursive: true });
+        const blogData = await shared[BLOG_DATA];
+        const started = Date.now();
+        running = renderOnThread({
+          serverEntry: pathToFileURL(path.join(server, entry.fileName)).href,
+          clientDir: clientDir(),
+          paths,
+          blogData,
+        })
+          .then(() => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`prerender: ${paths.length} pages on a second thread in ${seconds} s`);
+          })
+          .finally(() => rm(server, { recursive: true, force: true }));
+        // Not awaited here: React Router's pre-rendering starts once this hook returns; closeBundle waits for both.
+        running.catch(() => {});
+      },
+    },
+    async closeBundle() {
+      const done = running;
+      running = undefined;
+      await done;
+    },
+  };
+}
+
+/**
+ * @param {{ serverEntry: string; clientDir: string; paths: string[]; blogData: unknown }} workerData
+ * @returns {Promise<void>}
+ */
+function renderOnThread(workerData) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./prerender-thread.mjs", import.meta.url), { workerData });
+    worker.once("error", reject);
+    worker.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`prerender: the second thread stopped with code ${code}`)),
+    );
+  });
+}
