@@ -7,7 +7,7 @@ import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { clientDir } from "../scripts/build-dir.mjs";
+import { clientDir, serverBuildEntry } from "../scripts/build-dir.mjs";
 
 /** The pages react-router.config.ts leaves to the second thread, for this process's build. */
 const SECOND_THREAD = Symbol.for("ember.prerender.secondThread");
@@ -36,10 +36,9 @@ export function prerenderThreadPlugin() {
       // Before React Router's own step, which pre-renders its pages and then deletes the server build.
       order: "pre",
       async handler(options, bundle) {
-        if (this.environment?.config.consumer !== "server" || !options.dir) return;
+        const entry = serverBuildEntry(this.environment, options, bundle);
         const paths = /** @type {string[] | undefined} */ (shared[SECOND_THREAD]);
-        const entry = Object.values(bundle).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
-        if (!paths?.length || !entry) return;
+        if (!entry || !options.dir || !paths?.length) return;
         // The thread reads its own copy of the server build: React Router may delete the original first.
         const server = `${options.dir}-thread`;
         await rm(server, { recursive: true, force: true });
@@ -47,7 +46,7 @@ export function prerenderThreadPlugin() {
         const blogData = await shared[BLOG_DATA];
         const started = Date.now();
         running = renderOnThread({
-          serverEntry: pathToFileURL(path.join(server, entry.fileName)).href,
+          serverEntry: pathToFileURL(path.join(server, path.relative(options.dir, entry))).href,
           clientDir: clientDir(),
           paths,
           blogData,

@@ -14,3 +14,17 @@ export function buildDir(env = process.env) {
 export function clientDir(env = process.env) {
   return join(buildDir(env), "client");
 }
+
+/**
+ * In a Vite plugin's `writeBundle`, the file of the pre-rendering build's entry (React Router's server build, which
+ * it deletes once the pages are written); undefined for the browser's build.
+ * @param {{ config: { consumer: string } } | undefined} environment the hook's `this.environment`
+ * @param {{ dir?: string }} options
+ * @param {Record<string, { type: string; isEntry?: boolean; fileName: string }>} bundle
+ * @returns {string | undefined}
+ */
+export function serverBuildEntry(environment, options, bundle) {
+  if (environment?.config.consumer !== "server" || !options.dir) return undefined;
+  const entry = Object.values(bundle).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
+  return entry && join(options.dir, entry.fileName);
+}

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { clientDir } from "../../scripts/build-dir.mjs";
+import { clientDir, serverBuildEntry } from "../../scripts/build-dir.mjs";
 import { SPA_FALLBACK_FILE } from "../../scripts/postbuild/lib/redirects.mjs";
 
 /**
@@ -22,10 +22,9 @@ export function spaFallbacksPlugin({ prefixes }) {
       // Before React Router's own step, which pre-renders the pages and then deletes the server build.
       order: "pre",
       async handler(options, bundle) {
-        if (this.environment?.config.consumer !== "server") return;
-        const entry = Object.values(bundle).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
-        if (!entry || !options.dir) return;
-        const build = await import(pathToFileURL(path.join(options.dir, entry.fileName)).href);
+        const entry = serverBuildEntry(this.environment, options, bundle);
+        if (!entry) return;
+        const build = await import(pathToFileURL(entry).href);
         const { createRequestHandler } = await import("react-router");
         const handler = createRequestHandler(build, "production");
         for (const prefix of prefixes) {
