@@ -2,8 +2,8 @@
 // "./view?loader"` gives a function that loads that module from its own chunk (`lazy(load)`). In the browser build
 // it imports the chunk by its address: Vite wraps every dynamic import it can see in its module-preload helper,
 // which costs the first page 0.8 KB gzip; an import by address carries none (docs/decisions/languages.md).
-// `import { bundled } from "./view?loader"` is the module itself in the pre-rendering build (which renders it at
-// once), undefined elsewhere.
+// `import { bundled } from "./view?loader"` is the module itself in the server's rendering (the pre-rendering build
+// and the development server, which render it at once), undefined elsewhere.
 
 const SUFFIX = "?loader";
 
@@ -23,7 +23,10 @@ export function chunkLoaderPlugin() {
     load(id) {
       if (!id.endsWith(SUFFIX)) return null;
       const file = id.slice(0, -SUFFIX.length);
-      if (this.environment?.config.consumer === "server" && command === "build") {
+      // The server's rendering, built or in the development server (its "ssr" environment, not Vitest's), renders it
+      // at once: a lazy import there would run its browser-only loader on the server.
+      const server = this.environment?.config.consumer === "server";
+      if (server && (command === "build" || this.environment?.name === "ssr")) {
         return [
           `import * as bundled from ${JSON.stringify(file)};`,
           `export { bundled };`,
