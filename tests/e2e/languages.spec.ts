@@ -2,7 +2,8 @@
 // right-to-left layouts, formats, and the pseudo-locale that shows any string that escaped translation.
 import { axeViolations } from "./axe";
 import MessageFormat from "@messageformat/core";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { chromium, expect as baseExpect, test, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import type { NostrEvent } from "nostr-tools/pure";
 import { pseudoMessage, readCatalogues } from "../../app/i18n/catalogue.mjs";
 import { ARTICLES, SEED, newArticle } from "./blog-data";
@@ -292,6 +293,33 @@ test.describe("right to left", () => {
     expect(await handles.evaluateAll((spans) => spans.map((span) => getComputedStyle(span).direction))).not.toContain(
       "rtl",
     );
+  });
+
+  test("a desktop page does not move sideways when its scrollbar comes or goes", async () => {
+    // Playwright hides scrollbars by default; a desktop browser's take room, as Lighthouse's desktop run has them.
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+      ignoreDefaultArgs: ["--hide-scrollbars"],
+    });
+    try {
+      const page = await browser.newPage({ viewport: DESKTOP, baseURL: test.info().project.use.baseURL });
+      for (const path of ["/ar", "/fa/blog", "/"]) {
+        await page.goto(path);
+        const logo = page.getByRole("banner").getByRole("link").first();
+        const scrolling = await logo.boundingBox();
+        // The scrollbar takes room here, or the check below would prove nothing.
+        expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth), path).toBe(15);
+        // A page too short to scroll, as a page is in its first frames before the rest of it has been parsed.
+        await page.evaluate(() => {
+          for (const part of document.querySelectorAll<HTMLElement>("main, footer")) part.style.display = "none";
+        });
+        expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), path).toBe(true);
+        expect(await logo.boundingBox(), path).toEqual(scrolling);
+      }
+    } finally {
+      await browser.close();
+    }
   });
 
   test("the logo sits at the right edge and the phone mockup on the left", async ({ page }) => {
