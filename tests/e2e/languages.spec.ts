@@ -309,7 +309,10 @@ test.describe("right to left", () => {
         const logo = page.getByRole("banner").getByRole("link").first();
         const scrolling = await logo.boundingBox();
         // The scrollbar takes room here, or the check below would prove nothing.
-        expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth), path).toBe(15);
+        expect(
+          await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth),
+          path,
+        ).toBeGreaterThan(0);
         // A page too short to scroll, as a page is in its first frames before the rest of it has been parsed.
         await page.evaluate(() => {
           for (const part of document.querySelectorAll<HTMLElement>("main, footer")) part.style.display = "none";
