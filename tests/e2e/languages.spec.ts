@@ -2,8 +2,7 @@
 // right-to-left layouts, formats, and the pseudo-locale that shows any string that escaped translation.
 import { axeViolations } from "./axe";
 import MessageFormat from "@messageformat/core";
-import { chromium, expect as baseExpect, test, type Page } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import type { NostrEvent } from "nostr-tools/pure";
 import { pseudoMessage, readCatalogues } from "../../app/i18n/catalogue.mjs";
 import { ARTICLES, SEED, newArticle } from "./blog-data";
@@ -295,15 +294,15 @@ test.describe("right to left", () => {
     );
   });
 
-  test("a right-to-left desktop page does not move sideways when its scrollbar comes or goes", async () => {
+  test("a right-to-left desktop page does not move sideways when its scrollbar comes or goes", async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
     // Playwright hides scrollbars by default; a desktop browser's take room, as Lighthouse's desktop run has them.
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
-      ignoreDefaultArgs: ["--hide-scrollbars"],
-    });
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--hide-scrollbars"] });
     try {
-      const page = await browser.newPage({ viewport: DESKTOP, baseURL: test.info().project.use.baseURL });
+      const page = await browser.newPage({ viewport: DESKTOP, baseURL });
       for (const path of ["/ar", "/fa/blog", `/fa/blog/${ARTICLE.slug}`]) {
         await page.goto(path);
         const logo = page.getByRole("banner").getByRole("link").first();
