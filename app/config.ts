@@ -15,8 +15,14 @@ export const PRODUCT_TAGLINE = "Private bitcoin for everyday life";
 export const PRODUCT_PITCH =
   "A self-custodial ecash and lightning wallet for iOS, with nostr contacts and messaging, eSIM data in 100+ countries and a built-in VPN.";
 
+/**
+ * The stand-in address the site was drafted with (the launch checklist, docs/deploying.md): a domain the owners
+ * may not hold, so while SITE_URL is still this no build reads a previous archive or images from it.
+ */
+export const SITE_URL_PLACEHOLDER = "https://ember.cash";
+
 /** Public origin of the deployed site, used for canonical URLs, the sitemap and the feed. */
-export const SITE_URL = "https://ember.cash";
+export const SITE_URL: string = SITE_URL_PLACEHOLDER;
 
 /** The app's App Store id: its store link, the QR code and the iOS Smart App Banner all derive from it. */
 export const APP_STORE_ID = "6479453981";

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { launchChecklistPlugin } from "./launch-checklist-plugin.mjs";
 import {
@@ -77,4 +78,25 @@ describe("launchChecklistPlugin", () => {
     expect(await runBuildStart("production", "ssr")).toEqual([]);
     expect(await runBuildStart("development", "client")).toEqual([]);
   });
+});
+
+describe("npm run launch-check (the deploy job's gate)", () => {
+  it("fails, naming every placeholder still set, with one last line that says why; passes once none is", () => {
+    const run = spawnSync(process.execPath, ["scripts/launch-check.mjs"], { encoding: "utf8" });
+    const placeholders = launchWarnings();
+    const errors = run.stderr.trim().split("\n");
+    if (placeholders.length === 0) {
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain("launch checklist: no placeholder left");
+      return;
+    }
+    expect(run.status).toBe(1);
+    for (const line of placeholders) expect(errors).toContain(line);
+    expect(errors.at(-1)).toBe(
+      `✖ deploy refused: ${placeholders.length} launch checklist placeholder${placeholders.length === 1 ? "" : "s"} ` +
+        'still set (docs/deploying.md, "Launch checklist")',
+    );
+    // Translations not reviewed yet are named, never a reason to refuse.
+    for (const line of reviewWarnings()) expect(run.stderr).toContain(line);
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { APP_STORE_ID, SITE_URL } from "./config";
+import { APP_STORE_ID, SITE_URL, SITE_URL_PLACEHOLDER } from "./config";
 import { company } from "./content/company";
 import { SUPPORT_EMAIL } from "./content/faq";
 import { readCatalogues, unreviewed } from "./i18n/catalogue.mjs";
@@ -20,7 +20,7 @@ const socialUrl = (platform: string) => company.socialLinks.find((link) => link.
  * A production build warns once for each that still does (launch-checklist-plugin.mjs).
  */
 export const LAUNCH_SETTINGS: LaunchSetting[] = [
-  { name: "SITE_URL", file: "app/config.ts", placeholder: "https://ember.cash", value: SITE_URL },
+  { name: "SITE_URL", file: "app/config.ts", placeholder: SITE_URL_PLACEHOLDER, value: SITE_URL },
   { name: "APP_STORE_ID", file: "app/config.ts", placeholder: "6479453981", value: APP_STORE_ID },
   {
     name: "X (Twitter) link",

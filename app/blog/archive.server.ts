@@ -3,14 +3,15 @@
  * and the previous build's archive file (./model/archive.ts) read beside it, so an article that every relay has
  * dropped stays at its URL (docs/blog.md, "The archive").
  */
-import { verifyEvent } from "nostr-tools/pure";
 import type { NostrEvent } from "nostr-tools/core";
 import { query } from "../nostr/node";
 import { readAll } from "../nostr/paging";
+import { readCapped } from "../nostr/well-known";
 import { PROFILE_KIND } from "../nostr/kinds";
-import { RELAYS, SITE_URL } from "../config";
+import { RELAYS, SITE_URL, SITE_URL_PLACEHOLDER } from "../config";
 import { articleFilters } from "./model/article";
-import { ARCHIVE_PATH, readArchiveFile, type ReadArchive } from "./model/archive";
+import { loadBulkVerifier } from "../nostr/verifier";
+import { ARCHIVE_PATH, InvalidArchiveError, readArchiveFile, type ReadArchive } from "./model/archive";
 
 /** Pages read back per filter and relay at most: 100 pages of 500 events, far past any author's archive. */
 export const MAX_ARCHIVE_PAGES = 100;
@@ -54,46 +55,128 @@ export async function readHistory(authors: string[], relays: string[] = RELAYS):
   return { events: [...byId.values()], reached, truncated };
 }
 
+/** Why the build cannot read the previous archive it expected: the build stops (docs/deploying.md). */
+export class PreviousArchiveError extends Error {
+  override name = "PreviousArchiveError";
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
+    super(`the previous archive ${url} could not be read: ${reason}`);
+  }
+}
+
 /**
- * Where the previous archive is read from: `BLOG_ARCHIVE_FROM` (a URL; empty for none), else the live site's own
- * copy. Demo and test builds set it (empty, or a local server's URL).
+ * Where the previous archive is read from: `BLOG_ARCHIVE_FROM` (a URL; empty for none: a first deploy, demo and
+ * test builds), else the live site's own copy. None while SITE_URL is the placeholder, whose domain is not ours
+ * to read from (the launch checklist keeps such a site from being deployed).
  */
-export function previousArchiveUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+export function previousArchiveUrl(
+  env: Record<string, string | undefined> = process.env,
+  siteUrl = SITE_URL,
+): string | undefined {
   const configured = env.BLOG_ARCHIVE_FROM;
-  if (configured === undefined) return new URL(ARCHIVE_PATH, SITE_URL).toString();
-  return configured.trim() || undefined;
+  if (configured !== undefined) return configured.trim() || undefined;
+  if (siteUrl === SITE_URL_PLACEHOLDER) {
+    console.warn(`blog: SITE_URL is still the placeholder ${siteUrl}: no previous archive read from it`);
+    return undefined;
+  }
+  return new URL(ARCHIVE_PATH, siteUrl).toString();
 }
 
 const NO_ARCHIVE: ReadArchive & { from?: string } = { events: [], images: {}, slugs: new Map(), refused: 0 };
 
+/** What went wrong with a fetch, in a few words: the system's error code where there is one. */
+function fetchFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof DOMException && error.name === "TimeoutError") return `no answer within ${timeoutMs / 1000} s`;
+  // fetch throws "fetch failed"; what failed is its cause (a system error's code, or undici's own words).
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  if (cause instanceof Error) {
+    const code = (cause as { code?: unknown }).code;
+    return `${error instanceof Error ? error.message : "fetch failed"} (${typeof code === "string" ? code : cause.message})`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
- * The previous build's archive, checked event by event (./model/archive.ts readArchiveFile). A missing or
- * unreadable file is a warning, never a failed build: the first build has none.
+ * The body of the previous archive, read with every bound applied while it streams in: status 200 only (a
+ * redirect is not followed: the file is always at its own address), at most ARCHIVE_MAX_BYTES, the whole read
+ * within ARCHIVE_FETCH_TIMEOUT_MS, valid UTF-8. Anything else throws PreviousArchiveError.
+ */
+export async function fetchArchiveText(
+  url: string,
+  { fetch = globalThis.fetch, maxBytes = ARCHIVE_MAX_BYTES, timeoutMs = ARCHIVE_FETCH_TIMEOUT_MS } = {},
+): Promise<string> {
+  const refuse = (reason: string) => new PreviousArchiveError(url, reason);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: "application/json" },
+    });
+  } catch (error) {
+    throw refuse(fetchFailure(error, timeoutMs));
+  }
+  if (response.status !== 200) {
+    await response.body?.cancel().catch(() => {});
+    const location = response.headers.get("location");
+    throw refuse(
+      response.status >= 300 && response.status < 400
+        ? `a redirect (HTTP ${response.status}${location ? ` to ${location}` : ""}), which the build does not follow`
+        : `HTTP ${response.status}`,
+    );
+  }
+  const length = Number(response.headers.get("content-length") ?? 0);
+  if (length > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw refuse(`${length} bytes, more than ${maxBytes}`);
+  }
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = await readCapped(response, maxBytes);
+  } catch (error) {
+    throw refuse(fetchFailure(error, timeoutMs));
+  }
+  if (bytes === undefined) throw refuse(`more than ${maxBytes} bytes`);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw refuse("not UTF-8 text");
+  }
+}
+
+/**
+ * The previous build's archive, checked event by event with the fast verifier (./model/archive.ts
+ * readArchiveFile). None when none is expected (previousArchiveUrl). When one is expected, anything but a
+ * readable archive throws PreviousArchiveError: a build that went on without it would publish a blog without
+ * every article the relays have dropped, and the next build would read that smaller file.
  */
 export async function readPreviousArchive(
   authors: string[],
   url = previousArchiveUrl(),
+  fetchOptions: Parameters<typeof fetchArchiveText>[1] = {},
 ): Promise<ReadArchive & { from?: string }> {
   if (!url) return NO_ARCHIVE;
+  const text = await fetchArchiveText(url, fetchOptions);
+  let raw: unknown;
   try {
-    const response = await fetch(url, {
-      redirect: "follow",
-      signal: AbortSignal.timeout(ARCHIVE_FETCH_TIMEOUT_MS),
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const length = Number(response.headers.get("content-length") ?? 0);
-    if (length > ARCHIVE_MAX_BYTES) throw new Error(`${length} bytes`);
-    const text = await response.text();
-    if (text.length > ARCHIVE_MAX_BYTES) throw new Error(`${text.length} characters`);
-    const read = readArchiveFile(JSON.parse(text), authors, (event) => verifyEvent(event));
-    console.log(
-      `blog: previous archive ${url}: ${read.events.length} events kept` +
-        (read.refused > 0 ? `, ${read.refused} refused (not the authors' or a signature that does not hold)` : ""),
-    );
-    return { ...read, from: response.url || url };
-  } catch (error) {
-    console.warn(`blog: no previous archive read from ${url} (${String(error)})`);
-    return NO_ARCHIVE;
+    raw = JSON.parse(text);
+  } catch {
+    throw new PreviousArchiveError(url, "not JSON");
   }
+  const started = Date.now();
+  let read: ReadArchive;
+  try {
+    read = await readArchiveFile(raw, authors, await loadBulkVerifier());
+  } catch (error) {
+    if (error instanceof InvalidArchiveError) throw new PreviousArchiveError(url, `not an archive (${error.message})`);
+    throw error;
+  }
+  console.log(
+    `blog: previous archive ${url}: ${read.events.length} events kept` +
+      (read.refused > 0 ? `, ${read.refused} refused (not the authors' or a signature that does not hold)` : "") +
+      ` in ${Date.now() - started} ms`,
+  );
+  return { ...read, from: url };
 }

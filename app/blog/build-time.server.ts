@@ -2,8 +2,8 @@
  * Build-time blog data for pre-rendering (Node only). The relays (each author's whole history) and the previous
  * build's archive file are read once per build process, shared by react-router.config.ts (which paths to
  * pre-render) and the blog's loaders (what each page shows), so every pre-rendered page agrees with the list of
- * paths. When no relay answers and there is no previous archive, the build goes on without blog data (with a
- * warning) and the pages load their articles in the browser.
+ * paths. When no relay answers and no previous archive holds an article, the build goes on without blog data (with
+ * a warning) and the pages load their articles in the browser. Any other failure stops the build (refuseBuild).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -18,7 +18,9 @@ import { ORDER_PATH, orderFile } from "./model/order";
 import { ARCHIVE_PATH, ARCHIVE_VERSION, archiveEvents, type ArchiveFile } from "./model/archive";
 import {
   authorPath,
+  blogPagePaths,
   BLOG_PATH,
+  type BlogPagePath,
   feedPath,
   listedIn,
   listingPath,
@@ -35,6 +37,7 @@ import type { Profiles } from "./api/profiles";
 import type { CountsById } from "./api/relay-contract";
 import { LIST_INTERACTION_LIMIT } from "./api/interactions";
 import { readHistory, readPreviousArchive } from "./archive.server";
+import { refuseBuild } from "./refuse-build.server";
 import { resolveLnurlPubkeys } from "../nostr/lud16";
 import type { ArticleInitialData } from "./article-page";
 import type { ListingInitialData } from "./listing-data";
@@ -82,7 +85,16 @@ async function load(): Promise<BlogBuildData | null> {
   try {
     const authors = blogAuthors().map((author) => author.pubkey);
     const [history, previous] = await Promise.all([readHistory(authors), readPreviousArchive(authors)]);
-    if (history.reached === 0 && previous.events.length === 0) throw new Error("no relay answered");
+    if (history.reached === 0 && previous.events.length === 0) {
+      // Nothing to build the blog from, and no article to lose: the previous archive held none, or none is expected
+      // (a first deploy). The pages read the relays in the browser.
+      console.warn(
+        `\n⚠ blog: no relay answered at build time and no previous archive holds an article; ` +
+          `/blog and the articles will load in the browser.\n`,
+      );
+      await writeSiteFiles(null);
+      return null;
+    }
     const events = mergeById([...history.events, ...previous.events]);
     const articles = toArticles(events, { authors, reserved: previous.slugs });
     const profiles: Profiles = Object.fromEntries(toProfiles(events.filter((event) => event.kind === PROFILE_KIND)));
@@ -149,11 +161,9 @@ async function load(): Promise<BlogBuildData | null> {
     await writeSiteFiles(data);
     return data;
   } catch (error) {
-    console.warn(
-      `\n⚠ blog: no relay answered at build time (${String(error)}); /blog and the articles will load in the browser.\n`,
-    );
-    await writeSiteFiles(null);
-    return null;
+    // Anything else (the previous archive expected but unreadable, a file that cannot be written) would publish
+    // less than the live site: the build stops and leaves nothing to deploy.
+    return refuseBuild(error);
   } finally {
     closeRelayConnections();
   }
@@ -265,22 +275,9 @@ export function loadBlogBuildData(): Promise<BlogBuildData | null> {
   return cache[CACHE];
 }
 
-/** Every page of the blog the build fills, for the sitemap: articles, older pages, topics, authors. */
-function pagePathsOf(data: BlogBuildData): { path: string; lastmod?: number; article?: true }[] {
-  const pagesOf = (base: string, total: number) =>
-    Array.from({ length: pageCount(total) }, (_, i) => ({ path: listingPath(base, i + 1) }));
-  return [
-    ...pagesOf(BLOG_PATH, data.articles.length).slice(1),
-    ...data.topics.flatMap((topic) => pagesOf(topicPath(topic.key), topic.count)),
-    ...blogAuthors().flatMap(({ pubkey, npub }) =>
-      pagesOf(authorPath(npub), data.articles.filter((article) => article.pubkey === pubkey).length),
-    ),
-    ...data.articles.map((article) => ({
-      path: `/blog/${article.slug}`,
-      lastmod: article.createdAt,
-      article: true as const,
-    })),
-  ];
+/** Every page of the blog the build fills (blogPagePaths), for the configured authors. */
+function pagePathsOf(data: BlogBuildData): BlogPagePath[] {
+  return blogPagePaths(data.articles, data.topics, blogAuthors());
 }
 
 /**
@@ -291,7 +288,7 @@ function pagePathsOf(data: BlogBuildData): { path: string; lastmod?: number; art
 export const PLACEHOLDER_TOPIC = "topic-not-found";
 
 /**
- * Paths to pre-render: every page of blogPagePaths, and one path for each listing route the archive does not
+ * Paths to pre-render, decoded: every page of pagePathsOf, and one path for each listing route the archive does not
  * reach (a page beyond the build's: the browser reads it from the relays).
  */
 export async function blogPaths(): Promise<string[]> {
@@ -308,7 +305,9 @@ export async function blogPaths(): Promise<string[]> {
     ...authors.map((npub) => authorPath(npub)),
     ...authors.slice(0, 1).map((npub) => authorPath(npub, 2)),
   ];
-  return [...new Set([...pages, ...placeholders])];
+  // React Router matches a pre-rendered request by its decoded path, and writes each page's file where the list
+  // says: so the list holds paths as a host decodes them (/blog/tag/café), not as links and the sitemap write them.
+  return [...new Set([...pages, ...placeholders].map((path) => decodeURI(path)))];
 }
 
 /**

@@ -1,7 +1,8 @@
 // Relays forget; the site does not (docs/blog.md, "The archive"): a second build, against relays that dropped an
 // article and its deletion of another, with the cover's host down, still publishes the article with its cover
 // (from the previous build's archive and image copies) and still honours the deletion; a forged event slipped into
-// the previous archive is refused.
+// the previous archive is refused. With every relay down the previous archive alone keeps every page; a previous
+// archive that cannot be read stops the build, which leaves nothing to deploy.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -20,6 +21,7 @@ import {
   AUTHOR_ARTICLES,
   COVER_ARTICLES,
   LISTED,
+  newArticle,
   PAGE_SIZE,
   SEED,
   TOPIC_ARTICLES,
@@ -35,13 +37,20 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const BASE = LOCAL_RELAY_PORTS[0]! + 300;
 const REBUILD = { relays: [BASE, BASE + 1, BASE + 2], site: BASE + 5 };
 const OFFLINE = { relays: [BASE + 10, BASE + 11, BASE + 12], site: BASE + 15 };
+/** Ports where no relay ever listens. */
+const DOWN = [BASE + 30, BASE + 31, BASE + 32];
+const REFUSED = { relays: [BASE + 20, BASE + 21, BASE + 22], site: BASE + 25 };
 
-/** One demo build (`npm run build`, post-build steps included) with its own relays (none: `events` null), into `dir`. */
+/**
+ * One demo build (`npm run build`, post-build steps included) with its own relays (none: `events` null), into `dir`;
+ * its output. A failed build rejects, unless `refused` is set: then it resolves with the output of the failure.
+ */
 async function build(
   dir: string,
   ports: number[],
   events: NostrEvent[] | null,
   env: Record<string, string>,
+  { refused = false } = {},
 ): Promise<string> {
   const relays = events ? await startLocalRelays({ seed: events, ports, controlPort: null }) : undefined;
   try {
@@ -58,26 +67,74 @@ async function build(
       });
       child.stdout.on("data", (chunk) => (output += String(chunk)));
       child.stderr.on("data", (chunk) => (output += String(chunk)));
-      child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`build failed:\n${output}`))));
+      child.on("exit", (code) =>
+        (code === 0) !== refused
+          ? resolve(output)
+          : reject(new Error(refused ? `build did not refuse:\n${output}` : `build failed:\n${output}`)),
+      );
     });
   } finally {
     await relays?.stop();
   }
 }
 
+/**
+ * Topics in other scripts and Unicode forms, each with the key its address takes: decomposed accents, half-width
+ * kana, a look-alike (a Cyrillic "о"), a bidi control, combining marks, and an NFKC expander (each U+FDFA is 18
+ * characters: the key is cut at 40 after the normalisation).
+ */
+const WORLD_TOPICS: [string, string][] = [
+  ["cafe\u0301", "café"],
+  ["Биткоин", "биткоин"],
+  ["ﾋﾞｯﾄｺｲﾝ", "ビットコイン"],
+  ["bitcоin", "bitcоin"],
+  ["\u202Eevil", "evil"],
+  ["बिटकॉइन", "बिटकॉइन"],
+  [
+    "\uFDFA".repeat(40),
+    Array.from("\uFDFA".repeat(3).normalize("NFKC").replace(/ /g, "-")).slice(0, 40).join("").replace(/-$/, ""),
+  ],
+];
+const WORLD_TOPICS_ARTICLE = newArticle(
+  "Topics Of The Whole World",
+  "Every script.",
+  WORLD_TOPICS.map(([topic]) => ["t", topic]),
+);
+
+/** Each of WORLD_TOPICS has a pre-rendered page linked from the article's chips, a sitemap entry and a feed. */
+async function expectTopicPages(dir: string) {
+  const client = join(dir, "client");
+  const sitemap = await readFile(join(client, "sitemap.xml"), "utf8");
+  const article = await readFile(join(client, "blog/topics-of-the-whole-world/index.html"), "utf8");
+  for (const [label, cut] of WORLD_TOPICS) {
+    const href = `/blog/tag/${encodeURIComponent(cut)}`;
+    expect(article, label).toContain(`href="${href}"`);
+    expect(sitemap, label).toContain(`${href}</loc>`);
+    // A host decodes the address to find the file; every name within 255 bytes.
+    const folder = join(client, "blog/tag", cut);
+    expect(Buffer.byteLength(cut), label).toBeLessThanOrEqual(160);
+    expect(await readFile(join(folder, "index.html"), "utf8"), label).toContain("Topics Of The Whole World");
+    expect(await readFile(join(folder, "feed.xml"), "utf8"), label).toContain("Topics Of The Whole World");
+    // Every language's copy too (a language that sorts late).
+    expect(existsSync(join(client, "zh-cn/blog/tag", cut, "index.html")), label).toBe(true);
+  }
+}
+
 const addressOf = (event: NostrEvent) => `30023:${event.pubkey}:${event.tags.find((t) => t[0] === "d")?.[1] ?? ""}`;
 
 test("a second build keeps what the relays dropped, with its cover, honours deletions and refuses forgeries", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   // Inside the project (the server build imports its packages from node_modules), in the demo builds' folder.
   await mkdir("build-demo", { recursive: true });
   const root = await mkdtemp(join("build-demo", "rebuild-"));
   let site: Server | undefined;
   try {
     const dropped = COVER_ARTICLES[0]!;
-    // First build: every event, the cover's host up (the local control port serves the demo covers).
+    // First build: every event and an article whose topics no ASCII path holds, the cover's host up (the local
+    // control port serves the demo covers).
     const first = join(root, "first");
-    await build(first, REBUILD.relays, SEED, { BLOG_ARCHIVE_FROM: "" });
+    await build(first, REBUILD.relays, [...SEED, WORLD_TOPICS_ARTICLE], { BLOG_ARCHIVE_FROM: "" });
+    await expectTopicPages(first);
     const firstHtml = await readFile(join(first, "client/blog", dropped.slug, "index.html"), "utf8");
     const copy = firstHtml.match(/\/blog\/img\/[0-9a-f]{16}-\d+\.webp/)?.[0];
     expect(copy, "the first build copied the cover").toBeTruthy();
@@ -126,6 +183,46 @@ test("a second build keeps what the relays dropped, with its cover, honours dele
     expect(sitemap).not.toContain("forged-in-the-archive");
     expect(existsSync(join(second, "client/blog/forged-in-the-archive"))).toBe(false);
     expect(log).toMatch(/previous archive .*1 refused/);
+
+    // Third build: every relay down, the previous archive readable: every article keeps its page.
+    const offline = join(root, "offline");
+    const offlineLog = await build(offline, DOWN, null, {
+      BLOG_ARCHIVE_FROM: `http://127.0.0.1:${REBUILD.site}/blog/archive.json`,
+    });
+    expect(offlineLog).not.toContain("no relay answered at build time");
+    const offlineSitemap = await readFile(join(offline, "client/sitemap.xml"), "utf8");
+    for (const article of ALL_ARTICLES) {
+      expect(offlineSitemap).toContain(`/blog/${article.slug}</loc>`);
+      expect(existsSync(join(offline, "client/blog", article.slug, "index.html")), article.slug).toBe(true);
+    }
+  } finally {
+    await new Promise((resolve) => (site ? site.close(resolve) : resolve(undefined)));
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("a build whose previous archive cannot be read refuses with one line and leaves nothing to deploy", async () => {
+  test.setTimeout(240_000);
+  await mkdir("build-demo", { recursive: true });
+  const root = await mkdtemp(join("build-demo", "rebuild-"));
+  let site: Server | undefined;
+  try {
+    // A previous site that is up but has no archive, and one that does not answer at all; the relays are up.
+    const served = join(root, "served");
+    await mkdir(served, { recursive: true });
+    await writeFile(join(served, "archive.json"), "<!doctype html><title>Moved</title>");
+    site = await startStaticServer({ root: served, port: REFUSED.site, host: "127.0.0.1" });
+    for (const from of [
+      `http://127.0.0.1:${REFUSED.site}/archive.json`,
+      `http://127.0.0.1:${REFUSED.site + 1}/blog/archive.json`,
+    ]) {
+      const dir = join(root, "site");
+      const log = await build(dir, REFUSED.relays, SEED, { BLOG_ARCHIVE_FROM: from }, { refused: true });
+      const lines = log.trim().split("\n");
+      const line = lines.findLast((text) => text.includes("build refused"));
+      expect(line, log).toMatch(new RegExp(`^✖ build refused: the previous archive ${from} could not be read: \\S`));
+      expect(existsSync(join(dir, "client")), "no site is left to deploy").toBe(false);
+    }
   } finally {
     await new Promise((resolve) => (site ? site.close(resolve) : resolve(undefined)));
     await rm(root, { recursive: true, force: true });
@@ -138,6 +235,7 @@ test("a build that no relay answered: every blog page reads the relays in the br
   const root = await mkdtemp(join("build-demo", "rebuild-"));
   let site: Server | undefined;
   try {
+    // A first deploy (no previous archive) with every relay down: nothing is lost, so the build goes on.
     const log = await build(root, OFFLINE.relays, null, { BLOG_ARCHIVE_FROM: "" });
     expect(log).toContain("no relay answered at build time");
     // The relays are up now, at the addresses the build was configured with.

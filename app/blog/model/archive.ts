@@ -1,6 +1,6 @@
 import type { NostrEvent } from "nostr-tools/core";
 import type { Filter } from "nostr-tools/filter";
-import { candidateEvent } from "../../nostr/accept";
+import { candidateEvent, signatureHolds, type Verifier } from "../../nostr/accept";
 import { ARTICLE_KIND, DELETION_KIND, PROFILE_KIND } from "../../nostr/kinds";
 import { reduceEvents } from "../../nostr/reduce";
 import { nowSeconds } from "../../nostr/time";
@@ -62,6 +62,25 @@ export function archiveEvents(events: readonly NostrEvent[], shown: readonly Pic
   return [...byId.values(), ...profiles].sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? -1 : 1));
 }
 
+/**
+ * Entries an archive file may hold at most: 10 times the 1,000-article archive the benchmark builds (one event per
+ * article, plus deletions and profiles), which is already past what GitHub Pages can host. A file with more is not
+ * one this site wrote: the build refuses it before any signature check.
+ */
+export const MAX_ARCHIVE_EVENTS = 10_000;
+
+/**
+ * Entries whose signature does not hold that a file may carry before it is refused whole: every event this site
+ * writes was checked when it was read, so a few bad ones are damage and many are forgery. A signature check costs
+ * about half a millisecond here; without this bound a file of forged entries would cost seconds per thousand.
+ */
+export const MAX_FORGED_ENTRIES = 100;
+
+/** A file that is not a previous build's archive at all (the build refuses it: docs/blog.md, "The archive"). */
+export class InvalidArchiveError extends Error {
+  override name = "InvalidArchiveError";
+}
+
 export interface ReadArchive {
   events: NostrEvent[];
   images: Record<string, string>;
@@ -72,24 +91,47 @@ export interface ReadArchive {
 
 /**
  * The events of a previous build's archive file that pass the gate (shape, date, kinds and authors) and whose
- * signatures hold; anything else in the file is refused. `images` keeps only site paths.
+ * signatures hold; any other entry is refused and counted. `images` keeps only site paths. A file that is no
+ * archive (not an object of this version with an `events` list, more than MAX_ARCHIVE_EVENTS entries, or more than
+ * MAX_FORGED_ENTRIES whose signatures do not hold) throws InvalidArchiveError: the build must not mistake it for
+ * an empty archive, nor spend minutes on forgeries.
  */
-export function readArchiveFile(
+export async function readArchiveFile(
   raw: unknown,
   authors: string[],
-  verify: (event: NostrEvent) => boolean,
+  verify: Verifier,
   now = nowSeconds(),
-): ReadArchive {
-  const file = typeof raw === "object" && raw !== null ? (raw as Partial<Record<keyof ArchiveFile, unknown>>) : {};
-  const entries = Array.isArray(file.events) ? (file.events as unknown[]) : [];
+): Promise<ReadArchive> {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new InvalidArchiveError("not a JSON object");
+  }
+  const file = raw as Partial<Record<keyof ArchiveFile, unknown>>;
+  if (file.version !== ARCHIVE_VERSION) throw new InvalidArchiveError(`version ${String(file.version)}, not 1`);
+  if (!Array.isArray(file.events)) throw new InvalidArchiveError("no list of events");
+  const entries = file.events as unknown[];
+  if (entries.length > MAX_ARCHIVE_EVENTS) {
+    throw new InvalidArchiveError(`${entries.length} entries, more than ${MAX_ARCHIVE_EVENTS}`);
+  }
   const filters = archiveFilters(authors);
   const events: NostrEvent[] = [];
   const seen = new Set<string>();
   let refused = 0;
+  let forged = 0;
   for (const entry of entries) {
     const event = candidateEvent(entry, filters, now);
-    if (!event || !safeVerify(verify, event)) refused += 1;
-    else if (!seen.has(event.id)) {
+    if (!event) {
+      refused += 1;
+      continue;
+    }
+    // candidateEvent gives a fresh copy: a verifier that marks what it checked marks only that copy.
+    const holds = signatureHolds(event, verify);
+    if (!(typeof holds === "boolean" ? holds : await holds)) {
+      refused += 1;
+      forged += 1;
+      if (forged > MAX_FORGED_ENTRIES) {
+        throw new InvalidArchiveError(`more than ${MAX_FORGED_ENTRIES} entries whose signatures do not hold`);
+      }
+    } else if (!seen.has(event.id)) {
       seen.add(event.id);
       events.push(event);
     }
@@ -111,12 +153,4 @@ export function readArchiveFile(
     }
   }
   return { events, images, slugs, refused };
-}
-
-function safeVerify(verify: (event: NostrEvent) => boolean, event: NostrEvent): boolean {
-  try {
-    return verify(structuredClone(event)) === true;
-  } catch {
-    return false;
-  }
 }

@@ -111,7 +111,7 @@ export function articleTopics(tags: string[][]): string[] {
   const topics: string[] = [];
   for (const tag of tags) {
     if (!Array.isArray(tag) || tag[0] !== "t" || typeof tag[1] !== "string") continue;
-    const topic = tag[1].trim().replace(/^#+/, "").trim().slice(0, CAP.topic);
+    const topic = Array.from(tag[1].trim().replace(/^#+/, "").trim()).slice(0, CAP.topic).join("");
     const key = topic.toLowerCase();
     if (!topic || seen.has(key)) continue;
     seen.add(key);

@@ -30,16 +30,26 @@ export function parsePage(segment: string | undefined): number | undefined {
 }
 
 /**
+ * Longest topic key, in code points (a letter takes at most 4 bytes of UTF-8): the key names a folder of the built
+ * site (`blog/tag/{key}/`), which must stay within the 255 bytes a file name may take, whatever an author writes.
+ */
+export const MAX_TOPIC_KEY_LENGTH = 40;
+
+/**
  * A topic's key, as its URL shows it: case folded (NFKC, lower case), every run of characters that are neither
- * letters nor digits turned into one "-". "Privacy", "privacy" and "#PRIVACY " are one topic; "self custody" and
- * "self-custody" too. Empty for a topic made of nothing else.
+ * letters, marks nor digits turned into one "-", then cut to MAX_TOPIC_KEY_LENGTH code points. "Privacy",
+ * "privacy" and "#PRIVACY " are one topic; "self custody" and "self-custody" too; a script that writes vowels as
+ * marks (बिटकॉइन) keeps them. The cut comes after the normalisation, which can make one character 18 (U+FDFA).
+ * Empty for a topic made of nothing else. A key is its own key.
  */
 export function topicKey(topic: string): string {
-  return topic
+  const folded = topic
     .normalize("NFKC")
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+/, "");
+  return Array.from(folded).slice(0, MAX_TOPIC_KEY_LENGTH).join("").replace(/-+$/, "");
 }
 
 /** Whether the article carries the topic (by key). */
@@ -82,6 +92,41 @@ export const authorPath = (npub: string, page = 1) => listingPath(`/blog/author/
 /** The page of the author with this hex key. */
 export const authorPathOf = (pubkey: string) => authorPath(npubOf(pubkey));
 export const feedPath = (base: string) => `${base}/feed.xml`;
+
+export interface BlogPagePath {
+  /** The page's address as links and the sitemap write it (percent-encoded). */
+  path: string;
+  /** An article's date (unix seconds), for the sitemap. */
+  lastmod?: number;
+  /** An article's page (one address, in English) rather than a listing's (one in every language). */
+  article?: true;
+}
+
+/**
+ * Every page of the blog a build fills from its archive: the older pages of /blog, each topic's and each
+ * author's pages, and every article. Whatever the articles carry, each is a path the site can write as files
+ * on disk (the property test in build-paths.test.ts).
+ */
+export function blogPagePaths(
+  articles: readonly Pick<ListArticle, "slug" | "pubkey" | "createdAt">[],
+  topics: readonly Topic[],
+  authors: readonly { pubkey: string; npub: string }[],
+): BlogPagePath[] {
+  const pagesOf = (base: string, total: number) =>
+    Array.from({ length: pageCount(total) }, (_, i) => ({ path: listingPath(base, i + 1) }));
+  return [
+    ...pagesOf(BLOG_PATH, articles.length).slice(1),
+    ...topics.flatMap((topic) => pagesOf(topicPath(topic.key), topic.count)),
+    ...authors.flatMap(({ pubkey, npub }) =>
+      pagesOf(authorPath(npub), articles.filter((article) => article.pubkey === pubkey).length),
+    ),
+    ...articles.map((article) => ({
+      path: `/blog/${article.slug}`,
+      lastmod: article.createdAt,
+      article: true as const,
+    })),
+  ];
+}
 
 /** Which listing a page shows: the whole blog, a topic (by key), or an author (by hex key). */
 export type Listing = { kind: "blog" } | { kind: "topic"; key: string } | { kind: "author"; pubkey: string };
