@@ -1,13 +1,16 @@
-// The browser tests drive Debian's Chromium, and one of them draws Tibetan (text whose stacks must not be clipped)
-// in Debian's Tibetan font. On a fresh Debian machine (as root) install what is missing, so `npm test` alone runs
-// every test; elsewhere, say what to install.
+// The browser tests drive Debian's Chromium, one of them draws Tibetan (text whose stacks must not be clipped)
+// in Debian's Tibetan font, and one serves the build with Debian's nginx (tests/e2e/hosts-nginx.spec.ts). On a fresh
+// Debian machine (as root) install what is missing, so `npm test` alone runs every test; elsewhere, say what to
+// install.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
+import { NGINX_PATH } from "./nginx.mjs";
 
 const NEEDED = [
   { file: CHROMIUM, package: "chromium", note: "or set CHROMIUM_PATH" },
   { file: "/usr/share/fonts/truetype/tibetan-machine/TibetanMachineUni.ttf", package: "fonts-tibetan-machine" },
+  { file: NGINX_PATH, package: "nginx-light", note: "or set NGINX_PATH" },
 ];
 
 const missing = NEEDED.filter(({ file }) => !existsSync(file));

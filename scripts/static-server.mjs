@@ -1,60 +1,39 @@
-// Serves a static build the way Netlify or Cloudflare Pages would, from the build's own rules:
-// a path with a file of its own gets that file (`/blog` is blog/index.html, `/x` may be x.html);
-// any other path follows the build's `_redirects` (the SPA fallback, status 200); the blocks of its
-// `_headers` that match a path add their headers to the response. Files are sent by `send`, the
-// file server under Express (Range, ETag and conditional GET per RFC 9110), text is gzipped by
+// Serves a static build the way the hosts of docs/deploying.md do, by the rule of
+// scripts/postbuild/lib/host-rules.mjs: a path with a file of its own gets that file (`/blog` is blog/index.html,
+// `/x` may be x.html); a blog path without one (`/blog/...`, `/a/...`, under a language's prefix too) gets its
+// language's SPA fallback with status 200; any other path its language's not-found page (404.html) with status
+// 404, which no cache keeps. The blocks of the build's `_headers` that match a path add their headers. Files are
+// sent by `send`, the file server under Express (Range, ETag and conditional GET per RFC 9110), text is gzipped by
 // `compression`. Used by `npm run preview`, `npm start`, the browser tests and the benchmarks.
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
+import { readFile, readdir, stat } from "node:fs/promises";
 import { join, normalize, resolve, sep } from "node:path";
 import compression from "compression";
 import send from "send";
+import {
+  HOST_CONFIG_FILES,
+  blogPathPrefix,
+  fallbackPath,
+  languageOf,
+  languagePrefixes,
+  notFoundPath,
+  parseHeadersFile,
+} from "./postbuild/lib/host-rules.mjs";
 
-/** Files a CDN reads as configuration and never serves. */
-const CONFIG_FILES = new Set(["/_headers", "/_redirects"]);
+export { parseHeadersFile };
+
+/** Files a host reads as configuration and never serves. */
+const CONFIG_FILES = new Set(HOST_CONFIG_FILES.map((file) => `/${file}`));
 
 /** Cache-Control for responses that `_headers` gives none: revalidate every time (pages change with each build). */
 const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/**
- * The blocks of a `_headers` file (Netlify / Cloudflare Pages format): a path pattern on a line of
- * its own, then indented `Name: value` lines.
- * @returns {{ path: string, headers: [string, string][] }[]}
- */
-export function parseHeadersFile(text) {
-  const blocks = [];
-  for (const line of text.split("\n")) {
-    const trimmed = line.trim();
-    if (!trimmed || trimmed.startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      blocks.push({ path: trimmed, headers: [] });
-      continue;
-    }
-    const at = trimmed.indexOf(":");
-    if (at > 0 && blocks.length > 0) {
-      blocks.at(-1).headers.push([trimmed.slice(0, at).trim(), trimmed.slice(at + 1).trim()]);
-    }
-  }
-  return blocks;
-}
+/** Cache-Control of every 404, whatever `_headers` says for its path. */
+const NOT_FOUND_CACHE_CONTROL = "no-store";
 
 /**
- * The rules of a `_redirects` file: `from to [status]` per line (status 302 when left out), in order.
- * @returns {{ from: string, to: string, status: number }[]}
- */
-export function parseRedirectsFile(text) {
-  const rules = [];
-  for (const line of text.split("\n")) {
-    const trimmed = line.trim();
-    if (!trimmed || trimmed.startsWith("#")) continue;
-    const [from, to, status = "302"] = trimmed.split(/\s+/);
-    if (from && to) rules.push({ from, to, status: Number.parseInt(status, 10) });
-  }
-  return rules;
-}
-
-/**
- * Whether a `_redirects` / `_headers` path pattern matches a URL path, and with which values: `*` at
+ * Whether a `_headers` path pattern matches a URL path, and with which values: `*` at
  * the end matches the rest of the path (`:splat`), `:name` one segment. Null when it does not match.
  * @returns {Record<string, string> | null}
  */
@@ -69,11 +48,6 @@ export function matchPattern(pattern, path) {
     .join("");
   const match = new RegExp(`^${source}$`).exec(path);
   return match ? { ...match.groups } : null;
-}
-
-/** A rule's destination with the matched values filled in. */
-function fillDestination(to, values) {
-  return to.replace(/:([A-Za-z]\w*)/g, (whole, name) => values[name] ?? whole);
 }
 
 async function isFile(path) {
@@ -122,21 +96,23 @@ const compress = compression({ filter: (req, res) => !req.headers.range && compr
 export async function startStaticServer({ root, port, host }) {
   root = resolve(root);
   const headerBlocks = parseHeadersFile(await readOptional(join(root, "_headers")));
-  const redirects = parseRedirectsFile(await readOptional(join(root, "_redirects")));
+  // The languages whose SPA fallback the build wrote (es/__spa-fallback.html).
+  const prefixes = languagePrefixes(
+    (await readdir(root, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${entry.name}/__spa-fallback.html`)
+      .filter((file) => existsSync(join(root, file))),
+  );
 
-  /** The file to answer a path with, and the status: its own file, else the first matching rule's target. */
+  /** The file to answer a path with, and the status: its own; a blog path's fallback; else the not-found page. */
   async function route(pathname) {
     const own = await resolveFile(root, pathname);
     if (own) return { file: own, status: 200 };
-    for (const rule of redirects) {
-      const values = matchPattern(rule.from, pathname);
-      if (!values) continue;
-      const to = fillDestination(rule.to, values);
-      if (rule.status >= 300 && rule.status < 400) return { location: to, status: rule.status };
-      const file = await resolveFile(root, to);
-      if (file) return { file, status: rule.status };
-    }
-    const notFound = await resolveFile(root, "/404.html");
+    const blog = blogPathPrefix(pathname, prefixes);
+    const fallback = blog === undefined ? undefined : await resolveFile(root, fallbackPath(blog));
+    if (fallback) return { file: fallback, status: 200 };
+    const language = languageOf(pathname, prefixes);
+    const notFound = (await resolveFile(root, notFoundPath(language))) ?? (await resolveFile(root, notFoundPath("")));
     return notFound ? { file: notFound, status: 404 } : { status: 404 };
   }
 
@@ -151,10 +127,10 @@ export async function startStaticServer({ root, port, host }) {
         for (const block of headerBlocks) {
           if (matchPattern(block.path, pathname)) for (const [name, value] of block.headers) res.setHeader(name, value);
         }
+        // As Cloudflare Pages does: a 404 is kept by no cache (a chunk missing during a deploy must not stay missing).
+        if (answer.status === 404) res.setHeader("Cache-Control", NOT_FOUND_CACHE_CONTROL);
         if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", DEFAULT_CACHE_CONTROL);
-        if (answer.location) {
-          res.writeHead(answer.status, { Location: answer.location }).end();
-        } else if (!answer.file) {
+        if (!answer.file) {
           res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
         } else if (answer.status === 200) {
           const path = answer.file.slice(root.length).split(sep).map(encodeURIComponent).join("/");

@@ -5,12 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redirectsFile } from "./postbuild/lib/redirects.mjs";
 import { startStaticServer } from "./static-server.mjs";
 
 /** 2000 bytes that differ by position, so a wrong slice cannot pass. */
 const VIDEO = Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 7) % 251));
 const FALLBACK = "<!doctype html><title>fallback</title>";
+const FALLBACK_ES = '<!doctype html><html lang="es"><title>fallback</title>';
+const NOT_FOUND = "<!doctype html><title>not found</title>";
+const NOT_FOUND_ES = '<!doctype html><html lang="es"><title>no encontrado</title>';
 const ARTICLE = "<!doctype html><title>my first post</title>";
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(5000))});`;
 
@@ -23,6 +25,10 @@ beforeAll(async () => {
   const files: Record<string, string | Buffer> = {
     "index.html": "<!doctype html><title>home</title>",
     "__spa-fallback.html": FALLBACK,
+    "404.html": NOT_FOUND,
+    "es/__spa-fallback.html": FALLBACK_ES,
+    "es/404.html": NOT_FOUND_ES,
+    "es/index.html": '<!doctype html><html lang="es"><title>inicio</title>',
     "blog/index.html": "<!doctype html><title>blog</title>",
     "blog/my-first-post/index.html": ARTICLE,
     "assets/app-1234.js": SCRIPT,
@@ -32,7 +38,8 @@ beforeAll(async () => {
     await mkdir(join(root, name, ".."), { recursive: true });
     await writeFile(join(root, name), body);
   }
-  await writeFile(join(root, "_redirects"), redirectsFile(Object.keys(files)));
+  // A `_redirects` of the old kind: the server follows the host rule, not the file.
+  await writeFile(join(root, "_redirects"), "/*  /__spa-fallback  200\n");
   await writeFile(
     join(root, "_headers"),
     ["/*", "  X-Frame-Options: DENY", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""].join(
@@ -60,6 +67,28 @@ describe("static server: the build's own rules", () => {
     expect(unknown.status).toBe(200);
     expect(unknown.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await unknown.text()).toBe(FALLBACK);
+
+    for (const path of ["/a/naddr1abc", "/blog/tag/new-topic", "/blog"])
+      expect((await get(path)).status, path).toBe(200);
+    const spanish = await get("/es/blog/un-articulo-nuevo");
+    expect(spanish.status).toBe(200);
+    expect(await spanish.text()).toBe(FALLBACK_ES);
+    expect(await (await get("/es")).text()).toContain("inicio");
+  });
+
+  it("answers any other unknown path with its language's not-found page, status 404, kept by no cache", async () => {
+    for (const [path, body] of [
+      ["/no/such/page", NOT_FOUND],
+      ["/blogroll", NOT_FOUND],
+      ["/es/no/such/page", NOT_FOUND_ES],
+      ["/xx/blog/not-a-language", NOT_FOUND],
+      ["/assets/nope.js", NOT_FOUND],
+    ]) {
+      const response = await get(path!);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(await response.text(), path).toBe(body);
+    }
   });
 
   it("adds the headers of every matching _headers block, and never serves the rule files", async () => {
@@ -69,7 +98,9 @@ describe("static server: the build's own rules", () => {
     const page = await get("/blog");
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-    expect(await (await get("/_redirects")).text()).toBe(FALLBACK);
+    for (const file of ["/_headers", "/_redirects", "/_routes.json", "/_worker.js"]) {
+      expect((await get(file)).status, file).toBe(404);
+    }
   });
 
   it("gzips text for clients that accept it", async () => {

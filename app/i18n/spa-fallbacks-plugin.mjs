@@ -3,12 +3,12 @@
 // another language's prefix the app then renders the whole page anew in the browser instead of hydrating it,
 // which costs a phone about 250 ms of blocking time. This writes one fallback per language
 // (`/es/__spa-fallback.html`), rendered the way React Router renders its own, and the deploy's rewrites send each
-// prefix to its own (scripts/postbuild/lib/redirects.mjs; docs/languages.md).
+// prefix to its own (scripts/postbuild/lib/host-rules.mjs; docs/languages.md).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { clientDir, serverBuildEntry } from "../../scripts/build-dir.mjs";
-import { SPA_FALLBACK_FILE } from "../../scripts/postbuild/lib/redirects.mjs";
+import { SPA_FALLBACK_FILE } from "../../scripts/postbuild/lib/host-rules.mjs";
 
 /**
  * @param {{ prefixes: string[] }} options the address prefixes of the build's languages besides English

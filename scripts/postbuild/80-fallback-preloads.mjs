@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { SPA_FALLBACK_FILE } from "./lib/redirects.mjs";
+import { SPA_FALLBACK_FILE } from "./lib/host-rules.mjs";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
 import { message } from "./messages";
@@ -11,13 +11,13 @@ const HTML_FILES = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).fi
 const ARTICLE = HTML_FILES.map((file) => /^blog\/([^/]+)\/index\.html$/.exec(file)?.[1]).find(Boolean);
 const APP_STORE_ID = /\/id(\d+)/.exec(read("index.html"))?.[1];
 
-test.describe("deploying: the build's own rules, served as a CDN applies them", () => {
+test.describe("deploying: the build's own rules, served as the hosts apply them (scripts/static-server.mjs)", () => {
   test("a deep link to an article published after the build gets the SPA fallback; a pre-rendered one its own file", async ({
     request,
   }) => {
-    const rules = read("_redirects");
-    expect(rules).toMatch(/^\/\*\s+\/__spa-fallback\s+200$/m);
-    expect(rules).not.toContain("!");
+    // No `_redirects` (Cloudflare Pages would apply it before the files); Cloudflare's worker runs for blog paths only.
+    expect(existsSync(join(CLIENT, "_redirects"))).toBe(false);
+    expect(JSON.parse(read("_routes.json")).include).toEqual(expect.arrayContaining(["/blog/*", "/a/*", "/es/blog/*"]));
 
     const unknown = await request.get("/blog/an-article-published-after-the-build");
     expect(unknown.status()).toBe(200);
@@ -43,7 +43,6 @@ test.describe("deploying: the build's own rules, served as a CDN applies them", 
       ["fa", "fa", "rtl"],
       ["ar", "ar", "rtl"],
     ] as const) {
-      expect(read("_redirects")).toMatch(new RegExp(`^/${prefix}/\\*\\s+/${prefix}/__spa-fallback\\s+200$`, "m"));
       const unknown = await request.get(`/${prefix}/blog/an-article-published-after-the-build`);
       expect(unknown.status()).toBe(200);
       const html = await unknown.text();
@@ -54,14 +53,19 @@ test.describe("deploying: the build's own rules, served as a CDN applies them", 
     }
   });
 
-  test("the deep link renders in the browser from the fallback, at its own address", async ({ page }) => {
-    await page.goto("/no/such/page");
+  test("any other unknown path is a 404 with the not-found page, which renders in the browser at its own address", async ({
+    page,
+  }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);
   });
 
-  test("404.html, for hosts without rewrites (GitHub Pages), is the SPA fallback", () => {
+  test("404.html, the not-found page of every host (GitHub Pages' for every path), is the SPA fallback", () => {
     expect(read("404.html")).toBe(read("__spa-fallback.html"));
+    expect(read("es/404.html")).toBe(read("es/__spa-fallback.html"));
   });
 });
 
