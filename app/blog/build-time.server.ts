@@ -47,7 +47,7 @@ import { renderBodyHtml } from "./markdown/render-body.server";
 import { copyImages } from "./images.server";
 import type { CopiedImage } from "./model/image";
 import type { ImageCopies } from "./api/build-records";
-import { DEMO_IMAGE_PATHS } from "./well-known-fetch.server";
+import { imageFetch } from "./well-known-fetch.server";
 import { clientDir } from "../../scripts/build-dir.mjs";
 import { ARTICLE_NOT_FOUND_PATH, localizedEntries, PAGE_PATHS, robotsTxt, sitemapXml } from "../site/pages";
 import { LOCALES } from "../i18n/locales";
@@ -132,7 +132,7 @@ async function load(): Promise<BlogBuildData | null> {
       {
         outDir: join(clientDir(), IMAGE_PATH),
         publicPath: IMAGE_PATH,
-        fetch: wellKnownFetch(undefined, DEMO_IMAGE_PATHS),
+        fetch: imageFetch(),
         previous: (url) =>
           previous.images[url] && previous.from ? new URL(previous.images[url], previous.from).toString() : undefined,
         warn: (message) => console.warn(message),

@@ -6,7 +6,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { copyImages, IMAGE_WIDTHS, type CopyOptions, type ImageSlot } from "./images.server";
+import {
+  copyImages,
+  IMAGE_TIMEOUT_MS,
+  IMAGE_WIDTHS,
+  IMAGES_DEADLINE_MS,
+  ORIGINAL_SHARE,
+  type CopyOptions,
+  type ImageSlot,
+} from "./images.server";
+import { publicFetch, type Resolve } from "./public-fetch.server";
 import { DEMO_IMAGE_PATHS, demoUrl } from "./well-known-fetch.server";
 
 /** The covers' host of these tests: its /covers/ and /avatars/ paths go to the local server, as the demo's do. */
@@ -111,7 +120,7 @@ beforeAll(async () => {
   covers = await serve((request, response) => {
     const url = request.url ?? "";
     if (url === "/covers/slow.png") return; // never answers
-    if (url === "/covers/stalled.png") {
+    if (url.startsWith("/covers/stalled")) {
       // Headers and a first chunk, then nothing more.
       response.writeHead(200, { "content-type": "image/png" }).write(images["/covers/wide.png"]!.body.subarray(0, 100));
       return;
@@ -438,6 +447,7 @@ describe("copyImages", () => {
           outDir: dir,
           publicPath: PUBLIC,
           fetch: fetchFn,
+          fetchPrevious: fetchFn,
           previous: (original) => `https://site.example/blog/img/${stem(original)}-1440.webp`,
           warn: (message) => warnings.push(message),
         },
@@ -452,5 +462,153 @@ describe("copyImages", () => {
     } finally {
       await site.close();
     }
+  });
+});
+
+/** Time since `started`, in ms. */
+const since = (started: number) => Date.now() - started;
+/** What a loaded two-core machine may add to a deadline: setting up, closing the connection, the warning. */
+const SLACK_MS = 1_500;
+
+describe("copyImages within its bounds", () => {
+  it("gives one image 10 s and a build 60 s by default", () => {
+    expect(IMAGE_TIMEOUT_MS).toBe(10_000);
+    expect(IMAGES_DEADLINE_MS).toBe(60_000);
+    expect(ORIGINAL_SHARE).toBe(0.6);
+  });
+
+  it("stops a stalled download at the image's deadline", async () => {
+    const dir = await outDir();
+    const url = `${HOST}/covers/stalled-alone.png`;
+    const { warnings, options: copyOptions } = options(dir, { timeoutMs: 300 });
+    const started = Date.now();
+    expect(await copyImages([{ url, slot: "cover" }], copyOptions)).toEqual({});
+    expect(since(started)).toBeLessThan(300 + SLACK_MS);
+    expect(warnings).toEqual([`blog: cover image not copied (no complete answer within 300 ms): ${url}`]);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("stops a slow resize at the same deadline, and writes nothing after it", async () => {
+    // 36 megapixels, interlaced: about a second to decode and resize here, in a 131 kB file that arrives at once.
+    images["/covers/interlaced.png"] = {
+      type: "image/png",
+      body: await solid(6000, 6000, "#777").png({ progressive: true }).toBuffer(),
+    };
+    const dir = await outDir();
+    const url = `${HOST}/covers/interlaced.png`;
+    const { warnings, options: copyOptions } = options(dir, { timeoutMs: 300 });
+    const started = Date.now();
+    expect(await copyImages([{ url, slot: "cover" }], copyOptions)).toEqual({});
+    expect(since(started)).toBeLessThan(300 + SLACK_MS);
+    expect(warnings).toEqual([`blog: cover image not copied (not resized and encoded within 300 ms): ${url}`]);
+    // The resize left behind runs out (sharp's own timeout is a second) without writing a file.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await readdir(dir)).toEqual([]);
+  }, 15_000);
+
+  it("counts the previous build's copy within the same deadline", async () => {
+    const dir = await outDir();
+    const url = `${HOST}/covers/stalled-with-previous.png`;
+    const { warnings, options: copyOptions } = options(dir, {
+      timeoutMs: 500,
+      // The default fetch for the previous copies (the global one), to the same stalling server.
+      previous: () => `${covers.origin}/covers/stalled-previous.webp`,
+    });
+    const started = Date.now();
+    expect(await copyImages([{ url, slot: "cover" }], copyOptions)).toEqual({});
+    // 500 ms in all: 300 for the original (ORIGINAL_SHARE), the other 200 for the copy.
+    expect(since(started)).toBeLessThan(500 + SLACK_MS);
+    expect(warnings).toEqual([
+      `blog: cover image not copied (no complete answer within 300 ms; ` +
+        `previous build's copy: no complete answer within 500 ms): ${url}`,
+    ]);
+    expect(covers.requests.map((request) => request.path)).toEqual([
+      "/covers/stalled-with-previous.png",
+      "/covers/stalled-previous.webp",
+    ]);
+  });
+
+  it("keeps the rest of the image's time for the previous copy when the original stalls", async () => {
+    const dir = await outDir();
+    const url = `${HOST}/covers/stalled-original.png`;
+    const { warnings, options: copyOptions } = options(dir, {
+      timeoutMs: 2_000,
+      previous: () => `${covers.origin}/covers/wide.png`,
+    });
+    const copies = await copyImages([{ url, slot: "cover" }], copyOptions);
+    expect(copies[url]).toMatchObject({ width: 1440, height: 810 });
+    expect(warnings).toEqual([
+      `blog: cover image copied from the previous build's copy (original: no complete answer within 1200 ms): ${url}`,
+    ]);
+  });
+
+  it("shares one deadline among all images: the rest keep their original URLs, avatars first", async () => {
+    const dir = await outDir();
+    const stalled = Array.from({ length: 6 }, (_, index) => `${HOST}/covers/stalled-${index}.png`);
+    const good = `${HOST}/covers/wide.png`;
+    const avatar = `${HOST}/avatars/alice.png`;
+    const { warnings, options: copyOptions } = options(dir, { deadlineMs: 1_000, concurrency: 2 });
+    const started = Date.now();
+    const copies = await copyImages(
+      [...stalled, good, avatar].map((url) => ({ url, slot: (url === avatar ? "avatar" : "cover") as ImageSlot })),
+      copyOptions,
+    );
+    expect(since(started)).toBeLessThan(1_000 + SLACK_MS);
+    // The avatar, listed last, went first; the covers' images (10 s each) were cut by the build's deadline, and
+    // those never started are said in one warning. The pages show every cover not copied from its original URL.
+    expect(Object.keys(copies)).toEqual([avatar]);
+    const cut = warnings.filter((warning) => warning.includes("not copied (the build's 1000 ms for images ran out)"));
+    const unstarted = warnings.filter((warning) => warning.includes("ran out before them"));
+    expect(cut).toHaveLength(2);
+    expect(unstarted).toHaveLength(1);
+    expect(unstarted[0]).toMatch(/^blog: 5 images not copied \(the build's 1000 ms for images ran out before them\): /);
+    expect(warnings).toHaveLength(3);
+    expect(covers.requests.map((request) => request.path)).not.toContain("/covers/wide.png");
+    expect(new Set((await readdir(dir)).map((name) => name.slice(0, 16)))).toEqual(new Set([stem(avatar)]));
+  });
+});
+
+describe("copyImages on public addresses only", () => {
+  /** A resolver that answers `addresses` for every name, and counts the names it was asked. */
+  function resolver(addresses: string[]) {
+    const asked: string[] = [];
+    const resolve: Resolve = async (hostname) => {
+      asked.push(hostname);
+      return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+    };
+    return { asked, resolve };
+  }
+
+  for (const address of ["127.0.0.1", "10.1.2.3", "169.254.169.254", "::1", "fc00::1", "::ffff:127.0.0.1"]) {
+    it(`refuses a name that resolves to ${address}, connecting nowhere`, async () => {
+      const dir = await outDir();
+      const url = "https://covers.images.test/covers/wide.png";
+      const { asked, resolve } = resolver([address]);
+      const warnings: string[] = [];
+      const copies = await copyImages([{ url, slot: "cover" }], {
+        outDir: dir,
+        publicPath: PUBLIC,
+        fetch: publicFetch({ resolve }),
+        warn: (message) => warnings.push(message),
+      });
+      expect(copies).toEqual({});
+      expect(asked).toEqual(["covers.images.test"]);
+      expect(warnings).toEqual([
+        `blog: cover image not copied (covers.images.test resolves to ${address}, not a public address): ${url}`,
+      ]);
+      expect(covers.requests).toEqual([]);
+    });
+  }
+
+  it("refuses a name when any one of its addresses is not public", async () => {
+    const { resolve } = resolver(["93.184.215.14", "10.0.0.7"]);
+    const warnings: string[] = [];
+    await copyImages([{ url: "https://mixed.images.test/a.png", slot: "avatar" }], {
+      outDir: await outDir(),
+      publicPath: PUBLIC,
+      fetch: publicFetch({ resolve }),
+      warn: (message) => warnings.push(message),
+    });
+    expect(warnings[0]).toContain("mixed.images.test resolves to 10.0.0.7, not a public address");
   });
 });

@@ -4,6 +4,12 @@
  * third-party host for it and it outlives its original host. An image that fails is left out of the answer
  * (the page keeps linking to the original, as before) with one warning; it never stops the build or the others.
  *
+ * Bounds: one image takes at most IMAGE_TIMEOUT_MS from the start of its fetch to its written files, the previous
+ * build's copy included (when there is one, the original gets ORIGINAL_SHARE of that time and the copy the rest);
+ * all the images of a build share IMAGES_DEADLINE_MS, after which those not done are left out as failed ones are
+ * (avatars go first: few, and on every page). The originals are fetched from public addresses only
+ * (public-fetch.server.ts); the previous build's copies from the operator's own site, as given.
+ *
  * Decisions: WebP at quality 78; SVG is not copied (a vector image needs no sizes, and rasterising untrusted
  * SVG is a risk the build need not take); animated GIF/WebP keep their first frame; metadata (EXIF, GPS, ICC,
  * XMP) never reaches the output (the pixels go through raw sRGB before encoding), the EXIF orientation is
@@ -16,6 +22,7 @@ import sharp, { type SharpOptions } from "sharp";
 import { isLookupHost, readCapped } from "../nostr/well-known";
 import type { CopiedImage } from "./model/image";
 import { eachLimited } from "../lib/each-limited.mjs";
+import { NonPublicAddressError, publicFetch } from "./public-fetch.server";
 
 export type { CopiedImage } from "./model/image";
 
@@ -36,12 +43,16 @@ export interface CopyOptions {
   outDir: string;
   /** URL path the folder is served at, e.g. "/blog/img". */
   publicPath: string;
-  /** Default: the global fetch. */
-  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** For the original URLs. Default: publicFetch() (public addresses only; the build's: imageFetch()). */
+  fetch?: ImageFetch;
+  /** For the previous build's copies (the operator's own site). Default: the global fetch. */
+  fetchPrevious?: ImageFetch;
   /** Where the previous deployed build kept its copy of this original URL (tried when the original fails). */
   previous?: (url: string) => string | undefined;
-  /** Per image, default 10 000. */
+  /** Per image, from the start of its fetch to its written files, previous copy included: IMAGE_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** All the images of one call: IMAGES_DEADLINE_MS. */
+  deadlineMs?: number;
   /** Per download, default 10 MB: read as a stream and aborted past it. */
   maxBytes?: number;
   /** Largest width × height decoded (sharp's limitInputPixels), default 40 megapixels. */
@@ -52,8 +63,19 @@ export interface CopyOptions {
   warn?: (message: string) => void;
 }
 
+export type ImageFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** One image: download, resize, encode and write, and the previous build's copy when the original fails. */
+export const IMAGE_TIMEOUT_MS = 10_000;
+/**
+ * All the images of a build. At 4 at a time, 40 stalled hosts used to take 101 s and 1,000 would take 42 minutes
+ * (each waited for its own deadline); past this, the images not done keep their original URLs.
+ */
+export const IMAGES_DEADLINE_MS = 60_000;
+/** An original's share of its image's time when the previous build has a copy of it: the rest is the copy's. */
+export const ORIGINAL_SHARE = 0.6;
+
 const WEBP_QUALITY = 78;
-const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 const DEFAULT_MAX_PIXELS = 40_000_000;
 const DEFAULT_CONCURRENCY = 4;
@@ -64,11 +86,72 @@ const ACCEPT = "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,image
 /** An expected failure, its message said as is in the warning. */
 class CopyError extends Error {}
 
+/** What a deadline's signal aborts with: how to say it ran out, by what the image was doing. */
+class Expired extends Error {
+  constructor(readonly say: (phase: Phase) => string) {
+    super("expired");
+  }
+}
+
+type Phase = "download" | "resize";
+
+/** A time work must be done by (`endsAt`, ms since the epoch): `signal` aborts then, or when its parent's does. */
+interface Deadline {
+  endsAt: number;
+  signal: AbortSignal;
+  clear: () => void;
+}
+
+function deadline(ms: number, say: (phase: Phase) => string, parent?: Deadline): Deadline {
+  const controller = new AbortController();
+  const ownEnd = Date.now() + ms;
+  const timer = setTimeout(() => controller.abort(new Expired(say)), ms);
+  const fromParent = () => controller.abort(parent!.signal.reason);
+  if (parent?.signal.aborted) fromParent();
+  else parent?.signal.addEventListener("abort", fromParent, { once: true });
+  return {
+    endsAt: Math.min(ownEnd, parent?.endsAt ?? Infinity),
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      parent?.signal.removeEventListener("abort", fromParent);
+    },
+  };
+}
+
+function expired(signal: AbortSignal, phase: Phase): CopyError {
+  return new CopyError(signal.reason instanceof Expired ? signal.reason.say(phase) : "aborted");
+}
+
+/**
+ * `work`, or a failure once `signal` aborts, whatever `work` still awaits (cancelling a body that a server keeps
+ * trickling, or stops sending, can itself wait past the abort; sharp's own timeout is in whole seconds). Work
+ * left behind that way writes nothing: every write checks the signal first.
+ */
+async function within<T>(signal: AbortSignal, phase: Phase, work: Promise<T>): Promise<T> {
+  work.catch(() => undefined);
+  if (signal.aborted) throw expired(signal, phase);
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(expired(signal, phase));
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+  }
+}
+
+const ranOut = (ms: number) => (phase: Phase) =>
+  phase === "download" ? `no complete answer within ${ms} ms` : `not resized and encoded within ${ms} ms`;
+
 /**
  * Copies of the `https:` images among `sources`, keyed by their original URL. Skipped without a word: site
  * paths ("/…", already on the site). Skipped with a warning: other URLs than https on a public host name (see
- * isLookupHost: no IP literal, localhost, .local or .internal). A URL given twice is copied once, for the slot
- * it first came with.
+ * isLookupHost: no IP literal, localhost, .local or .internal) and, once resolved, on public addresses (see
+ * options.fetch). A URL given twice is copied once, for the slot it first came with. Avatars are copied before
+ * covers; the images the deadline for all (options.deadlineMs) leaves undone get one warning together.
  */
 export async function copyImages(
   sources: { url: string; slot: ImageSlot }[],
@@ -94,10 +177,29 @@ export async function copyImages(
     return {};
   }
   const copies = new Map<string, CopiedImage>();
-  await eachLimited([...slots], options.concurrency ?? DEFAULT_CONCURRENCY, async ([url, slot]) => {
-    const copy = await copyOne(url, slot, existing.get(fileStem(url)) ?? new Set(), options, warn);
-    if (copy) copies.set(url, copy);
-  });
+  const deadlineMs = options.deadlineMs ?? IMAGES_DEADLINE_MS;
+  const all = deadline(deadlineMs, () => `the build's ${deadlineMs} ms for images ran out`);
+  const fetchFn = options.fetch ?? publicFetch();
+  const unstarted: string[] = [];
+  // Avatars first (a handful, shown on every page), then the covers in the sources' order.
+  const order = [...slots].sort(([, a], [, b]) => (a === b ? 0 : a === "avatar" ? -1 : 1));
+  try {
+    await eachLimited(order, options.concurrency ?? DEFAULT_CONCURRENCY, async ([url, slot]) => {
+      if (all.signal.aborted) return void unstarted.push(url);
+      const present = existing.get(fileStem(url)) ?? new Set<number>();
+      const copy = await copyOne(url, slot, present, { ...options, fetch: fetchFn }, all, warn);
+      if (copy) copies.set(url, copy);
+    });
+  } finally {
+    all.clear();
+  }
+  if (unstarted.length > 0) {
+    const named = unstarted.slice(0, 3).map(shown).join(", ");
+    warn(
+      `blog: ${unstarted.length} images not copied (the build's ${deadlineMs} ms for images ran out before them): ` +
+        `${named}${unstarted.length > 3 ? ", …" : ""}`,
+    );
+  }
   // In the sources' order, not the order the copies finished in: the archive file that lists them is then the
   // same from one build of the same data to the next.
   return Object.fromEntries([...slots.keys()].flatMap((url) => (copies.has(url) ? [[url, copies.get(url)!]] : [])));
@@ -149,31 +251,52 @@ async function copyOne(
   url: string,
   slot: ImageSlot,
   present: Set<number>,
-  options: CopyOptions,
+  options: CopyOptions & { fetch: ImageFetch },
+  all: Deadline,
   warn: (message: string) => void,
 ): Promise<CopiedImage | undefined> {
   const stem = fileStem(url);
-  const reused = await reuse(stem, slot, present, options);
-  if (reused) return reused;
-  let failure: string;
+  const timeoutMs = options.timeoutMs ?? IMAGE_TIMEOUT_MS;
+  const image = deadline(timeoutMs, ranOut(timeoutMs), all);
   try {
-    return await copyFrom(url, stem, slot, present, options);
-  } catch (error) {
-    failure = reason(error);
+    const reused = await reuse(stem, slot, present, options);
+    if (reused) return reused;
+    const previous = previousCopy(url, options.previous);
+    // With a previous copy to fall back on, the original may not take the whole image's time.
+    const originalMs = previous === undefined ? timeoutMs : Math.round(timeoutMs * ORIGINAL_SHARE);
+    const original = previous === undefined ? image : deadline(originalMs, ranOut(originalMs), image);
+    let failure: string;
+    try {
+      return await copyFrom(url, options.fetch, original, stem, slot, present, options);
+    } catch (error) {
+      failure = reason(error);
+    } finally {
+      if (original !== image) original.clear();
+    }
+    if (previous === undefined || image.signal.aborted) {
+      warn(`blog: ${slot} image not copied (${failure}): ${shown(url)}`);
+      return undefined;
+    }
+    try {
+      // The previous build's site is the operator's own (BLOG_ARCHIVE_FROM's origin): no host rule, any http(s) URL.
+      if (!/^https?:\/\//.test(previous)) throw new CopyError("not an http(s) URL");
+      const copy = await copyFrom(previous, options.fetchPrevious ?? fetch, image, stem, slot, present, options);
+      warn(`blog: ${slot} image copied from the previous build's copy (original: ${failure}): ${shown(url)}`);
+      return copy;
+    } catch (error) {
+      warn(`blog: ${slot} image not copied (${failure}; previous build's copy: ${reason(error)}): ${shown(url)}`);
+      return undefined;
+    }
+  } finally {
+    image.clear();
   }
-  const previous = options.previous?.(url);
-  if (previous === undefined) {
-    warn(`blog: ${slot} image not copied (${failure}): ${shown(url)}`);
-    return undefined;
-  }
+}
+
+/** Where the previous build kept its copy of `url`, if anywhere (a locator that throws counts as none). */
+function previousCopy(url: string, locate: CopyOptions["previous"]): string | undefined {
   try {
-    // The previous build's site is the operator's own (BLOG_ARCHIVE_FROM's origin): no host rule, any http(s) URL.
-    if (!/^https?:\/\//.test(previous)) throw new CopyError("not an http(s) URL");
-    const copy = await copyFrom(previous, stem, slot, present, options);
-    warn(`blog: ${slot} image copied from the previous build's copy (original: ${failure}): ${shown(url)}`);
-    return copy;
-  } catch (error) {
-    warn(`blog: ${slot} image not copied (${failure}; previous build's copy: ${reason(error)}): ${shown(url)}`);
+    return locate?.(url);
+  } catch {
     return undefined;
   }
 }
@@ -201,20 +324,22 @@ async function reuse(
   }
 }
 
-/** Downloads `url` and writes the slot's widths under `stem` (files already there are kept). */
+/** Downloads `url` and writes the slot's widths under `stem` (files already there are kept), all by `until`. */
 async function copyFrom(
   url: string,
+  fetchFn: ImageFetch,
+  until: Deadline,
   stem: string,
   slot: ImageSlot,
   present: Set<number>,
   options: CopyOptions,
 ): Promise<CopiedImage> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const bytes = await download(url, options.fetch ?? fetch, timeoutMs, options.maxBytes ?? DEFAULT_MAX_BYTES);
-  const images = await encode(bytes, slot, options.maxPixels ?? DEFAULT_MAX_PIXELS, timeoutMs);
+  const bytes = await download(url, fetchFn, until.signal, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const images = await encode(bytes, slot, options.maxPixels ?? DEFAULT_MAX_PIXELS, until);
   // Largest first: see reuse.
   for (const image of [...images].reverse()) {
     if (present.has(image.width)) continue;
+    if (until.signal.aborted) throw expired(until.signal, "resize");
     await writeAtomically(path.join(options.outDir, fileName(stem, image.width)), image.data);
     present.add(image.width);
   }
@@ -238,36 +363,18 @@ function describe(stem: string, widths: number[], largestHeight: number, publicP
 }
 
 /** The body of an image answer, or a failure: no answer in time, an error status, a redirect, no image type, too big. */
-async function download(
-  url: string,
-  fetchFn: NonNullable<CopyOptions["fetch"]>,
-  timeoutMs: number,
-  maxBytes: number,
-): Promise<Buffer> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  // The deadline holds whatever the download awaits: cancelling a body that a server keeps trickling (or stops
-  // sending) can itself wait past the abort, and once hung a copy in the unit tests for 15 s.
-  const deadline = new Promise<never>((_, reject) =>
-    controller.signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true }),
-  );
-  deadline.catch(() => undefined);
+async function download(url: string, fetchFn: ImageFetch, signal: AbortSignal, maxBytes: number): Promise<Buffer> {
+  // The deadline holds whatever the download awaits (within): a body cancelled while a server kept trickling it
+  // once hung a copy in the unit tests for 15 s.
   try {
-    return await Promise.race([fetchBody(url, fetchFn, controller.signal, maxBytes), deadline]);
+    return await within(signal, "download", fetchBody(url, fetchFn, signal, maxBytes));
   } catch (error) {
-    if (controller.signal.aborted) throw new CopyError(`no complete answer within ${timeoutMs} ms`);
+    if (signal.aborted) throw expired(signal, "download");
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
-async function fetchBody(
-  url: string,
-  fetchFn: NonNullable<CopyOptions["fetch"]>,
-  signal: AbortSignal,
-  maxBytes: number,
-): Promise<Buffer> {
+async function fetchBody(url: string, fetchFn: ImageFetch, signal: AbortSignal, maxBytes: number): Promise<Buffer> {
   const response = await fetchFn(url, {
     signal,
     redirect: "error",
@@ -306,32 +413,41 @@ async function encode(
   bytes: Buffer,
   slot: ImageSlot,
   maxPixels: number,
-  timeoutMs: number,
+  until: Deadline,
 ): Promise<{ width: number; height: number; data: Buffer }[]> {
   const input: SharpOptions = { limitInputPixels: maxPixels, pages: 1, failOn: "warning", autoOrient: true };
-  const timeout = { seconds: Math.max(1, Math.ceil(timeoutMs / 1000)) };
-  const metadata = await sharp(bytes, input).metadata();
+  // sharp stops its own work after whole seconds; `within` stops waiting for it at the deadline itself.
+  const timeout = () => ({ seconds: Math.max(1, Math.ceil((until.endsAt - Date.now()) / 1000)) });
+  const metadata = await within(until.signal, "resize", sharp(bytes, input).metadata());
   if (!DECODED_FORMATS.has(metadata.format)) throw new CopyError(`unsupported format ${metadata.format}`);
   const frameHeight = metadata.pageHeight ?? metadata.height;
   if (!metadata.width || !frameHeight) throw new CopyError("no dimensions");
   if (metadata.width * frameHeight > maxPixels) throw new CopyError(`more than ${maxPixels} pixels`);
   const widths = producedWidths(IMAGE_WIDTHS[slot], metadata.autoOrient.width);
-  const largest = await sharp(bytes, input)
-    .resize({ width: widths.at(-1)!, withoutEnlargement: true })
-    .toColourspace("srgb")
-    .raw({ depth: "uchar" })
-    .timeout(timeout)
-    .toBuffer({ resolveWithObject: true });
+  const largest = await within(
+    until.signal,
+    "resize",
+    sharp(bytes, input)
+      .resize({ width: widths.at(-1)!, withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw({ depth: "uchar" })
+      .timeout(timeout())
+      .toBuffer({ resolveWithObject: true }),
+  );
   const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
-  return Promise.all(
-    widths.map(async (width) => {
-      const { data, info } = await sharp(largest.data, { raw })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .timeout(timeout)
-        .toBuffer({ resolveWithObject: true });
-      return { width: info.width, height: info.height, data };
-    }),
+  return within(
+    until.signal,
+    "resize",
+    Promise.all(
+      widths.map(async (width) => {
+        const { data, info } = await sharp(largest.data, { raw })
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .timeout(timeout())
+          .toBuffer({ resolveWithObject: true });
+        return { width: info.width, height: info.height, data };
+      }),
+    ),
   );
 }
 
@@ -349,6 +465,7 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 
 function reason(error: unknown): string {
   if (error instanceof CopyError) return error.message;
+  if (error instanceof Error && error.cause instanceof NonPublicAddressError) return error.cause.message;
   if (error instanceof Error) {
     const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
     const detail = cause ? String(cause.code ?? cause.message ?? "") : "";

@@ -1,6 +1,7 @@
 // `npm run bench`: Lighthouse (mobile and desktop presets) on both paths a page reaches a reader, then
-// the blog benchmark (scripts/bench/blog.mjs) and the discussion benchmark (scripts/bench/discussion.mjs), then
-// one PASS/FAIL line per budget (./budgets.mjs).
+// the blog benchmark (scripts/bench/blog.mjs), the discussion benchmark (scripts/bench/discussion.mjs), the build at
+// archive scale (./archive-build.mjs) and the image copies' bounds (./images.mjs), then one PASS/FAIL line per
+// budget (./budgets.mjs).
 // - pre-rendered: a build made while the local relays (demo seed) answered: /, /blog, the first
 //   pre-rendered /blog/{slug} and /test-flows;
 // - browser: a build made while the relays were down (as for every article published after the last
@@ -357,6 +358,8 @@ console.log(`\nwrote ${RESULTS_DIR}/lighthouse.json`);
 const blog = await blogBenchmark();
 const discussion = await discussionBenchmark();
 const archiveBuild = await archiveBuildBenchmark();
+console.log("\nImages (scripts/bench/images.mjs)");
+await run("node", ["scripts/bench/images.mjs"]);
 
 const results = checkBudgets({ runs, expected, articleRoute: article, blogCode, blog, discussion, archiveBuild });
 console.log("\nBudgets");
