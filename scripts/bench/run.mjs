@@ -360,6 +360,8 @@ const discussion = await discussionBenchmark();
 const archiveBuild = await archiveBuildBenchmark();
 console.log("\nImages (scripts/bench/images.mjs)");
 await run("node", ["scripts/bench/images.mjs"]);
+console.log("\nThe previous archive at its worst (scripts/bench/archive-read.mjs)");
+await run("node", ["scripts/bench/archive-read.mjs"]);
 
 const results = checkBudgets({ runs, expected, articleRoute: article, blogCode, blog, discussion, archiveBuild });
 console.log("\nBudgets");
