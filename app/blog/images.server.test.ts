@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   copyImages,
   IMAGE_TIMEOUT_MS,
@@ -532,15 +532,16 @@ describe("copyImages within its bounds", () => {
     const dir = await outDir();
     const url = `${HOST}/covers/stalled-original.png`;
     const { warnings, options: copyOptions } = options(dir, {
-      timeoutMs: 2_000,
+      // 3 s for the original, 2 s for the copy: plenty for a 1600 x 900 PNG on a loaded machine.
+      timeoutMs: 5_000,
       previous: () => `${covers.origin}/covers/wide.png`,
     });
     const copies = await copyImages([{ url, slot: "cover" }], copyOptions);
     expect(copies[url]).toMatchObject({ width: 1440, height: 810 });
     expect(warnings).toEqual([
-      `blog: cover image copied from the previous build's copy (original: no complete answer within 1200 ms): ${url}`,
+      `blog: cover image copied from the previous build's copy (original: no complete answer within 3000 ms): ${url}`,
     ]);
-  });
+  }, 15_000);
 
   it("shares one deadline among all images: the rest keep their original URLs, avatars first", async () => {
     const dir = await outDir();
@@ -565,6 +566,66 @@ describe("copyImages within its bounds", () => {
     expect(warnings).toHaveLength(3);
     expect(covers.requests.map((request) => request.path)).not.toContain("/covers/wide.png");
     expect(new Set((await readdir(dir)).map((name) => name.slice(0, 16)))).toEqual(new Set([stem(avatar)]));
+  });
+});
+
+describe("copyImages within its default bounds, on a fake clock", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("ends an image at 10 s, previous copy included, and all images at 60 s", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const asked: { url: string; at: number }[] = [];
+    /** A host that never answers: its request ends only when the copier aborts it. */
+    const hanging = (url: string, init: RequestInit) => {
+      asked.push({ url, at: Date.now() });
+      return new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener("abort", () => reject(new Error("aborted")), { once: true }),
+      );
+    };
+    const urls = Array.from({ length: 1_000 }, (_, index) => `${HOST}/covers/hanging-${index}.png`);
+    const warnings: string[] = [];
+    const started = Date.now();
+    let endedAt: number | undefined;
+    const copying = copyImages(
+      urls.map((url) => ({ url, slot: "cover" as const })),
+      {
+        outDir: await outDir(),
+        publicPath: PUBLIC,
+        fetch: hanging,
+        fetchPrevious: hanging,
+        previous: (url) => (url === urls[0] ? "https://site.example/blog/img/first.webp" : undefined),
+        warn: (message) => warnings.push(message),
+      },
+    ).then((copies) => ((endedAt = Date.now()), copies));
+    // The folder is read with real I/O before the first image starts.
+    while (asked.length === 0) await new Promise((resolve) => setImmediate(resolve));
+
+    await vi.advanceTimersByTimeAsync(IMAGES_DEADLINE_MS - 1);
+    expect(endedAt).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await copying).toEqual({});
+    expect(endedAt! - started).toBe(IMAGES_DEADLINE_MS);
+
+    // The first image: its original cut at 6 s, its previous copy asked then and cut at 10 s.
+    expect(asked.filter(({ url }) => url.endsWith("/first.webp"))).toEqual([
+      { url: "https://site.example/blog/img/first.webp", at: started + IMAGE_TIMEOUT_MS * ORIGINAL_SHARE },
+    ]);
+    expect(warnings[0]).toBe(
+      `blog: cover image not copied (no complete answer within 6000 ms; previous build's copy: ` +
+        `no complete answer within 10000 ms): ${urls[0]}`,
+    );
+    // Four at a time, 10 s each: 24 images started in the 60 s, the last 4 of them cut by the build's deadline.
+    expect(asked.filter(({ url }) => url.startsWith(HOST))).toHaveLength(24);
+    expect(
+      warnings.filter((warning) => warning.includes("not copied (no complete answer within 10000 ms)")),
+    ).toHaveLength(19);
+    expect(warnings.filter((warning) => warning.includes("(the build's 60000 ms for images ran out)"))).toHaveLength(4);
+    expect(warnings.at(-1)).toMatch(
+      /^blog: 976 images not copied \(the build's 60000 ms for images ran out before them\)/,
+    );
+    expect(warnings).toHaveLength(25);
   });
 });
 

@@ -2,6 +2,7 @@ import type { LookupAddress } from "node:dns";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { readCapped } from "../nostr/well-known";
 import {
   isPublicAddress,
   NonPublicAddressError,
@@ -172,5 +173,30 @@ describe("publicFetch", () => {
       new NonPublicAddressError("rebound.images.test resolves to 127.0.0.1, not a public address"),
     );
     expect(asked).toEqual(["rebound.images.test"]);
+  });
+
+  it("connects to the address it checked, and reads the answer as the copier does", async () => {
+    const server = createServer((request, response) => {
+      response.writeHead(200, { "content-type": "image/png" }).end(`host ${request.headers.host}`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    // A name no DNS knows, answered 127.0.0.1 by the test's resolver and let through by the test's own rule: the
+    // answer can only come from the address the lookup checked.
+    const { asked, resolve } = resolver(["127.0.0.1"]);
+    const checked: string[] = [];
+    const fetchFn = publicFetch({ resolve, isPublic: (address) => (checked.push(address), address === "127.0.0.1") });
+    try {
+      const response = await fetchFn(`http://pinned.images.test:${port}/covers/a.png`, { redirect: "error" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      const body = await readCapped(response, 1_000);
+      expect(new TextDecoder().decode(body)).toBe(`host pinned.images.test:${port}`);
+      expect(asked).toEqual(["pinned.images.test"]);
+      expect(checked).toEqual(["127.0.0.1"]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

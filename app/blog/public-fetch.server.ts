@@ -41,11 +41,18 @@ export function isPublicAddress(address: string): boolean {
   return ipv6.range() === "unicast" && ipv6.match(GLOBAL_UNICAST);
 }
 
-/** The addresses of `hostname`, when there is at least one and every one is public; else a refusal. */
-export async function publicAddresses(hostname: string, resolve: Resolve): Promise<LookupAddress[]> {
+/**
+ * The addresses of `hostname`, when there is at least one and every one is public (`isPublic`, by default
+ * isPublicAddress: the tests' own reaches a server on this machine); else a refusal.
+ */
+export async function publicAddresses(
+  hostname: string,
+  resolve: Resolve,
+  isPublic: (address: string) => boolean = isPublicAddress,
+): Promise<LookupAddress[]> {
   const addresses = [...(await resolve(hostname))];
   if (addresses.length === 0) throw new NonPublicAddressError(`${hostname} resolves to no address`);
-  const refused = addresses.find(({ address }) => !isPublicAddress(address));
+  const refused = addresses.find(({ address }) => !isPublic(address));
   if (refused) throw new NonPublicAddressError(`${hostname} resolves to ${refused.address}, not a public address`);
   return addresses;
 }
@@ -54,9 +61,9 @@ export async function publicAddresses(hostname: string, resolve: Resolve): Promi
  * A `lookup` for net/tls connections: `hostname` resolved once through `resolve` and checked by
  * `publicAddresses`; the connection is made to what it answers (all of them, or the first of the family asked).
  */
-export function publicLookup(resolve: Resolve): LookupFunction {
+export function publicLookup(resolve: Resolve, isPublic = isPublicAddress): LookupFunction {
   return (hostname, options, callback) => {
-    publicAddresses(hostname, resolve).then(
+    publicAddresses(hostname, resolve, isPublic).then(
       (addresses) => {
         const family = options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : (options.family ?? 0);
         const wanted = family === 0 ? addresses : addresses.filter((address) => address.family === family);
@@ -73,13 +80,17 @@ export function publicLookup(resolve: Resolve): LookupFunction {
 /**
  * A fetch whose connections reach public addresses only (see the module's comment). A URL whose host is an IP
  * address is refused unless that address is public (a connection to an IP address looks nothing up). The
- * refusal is the fetch's failure: a TypeError whose `cause` is a NonPublicAddressError.
+ * refusal is the fetch's failure: a TypeError whose `cause` is a NonPublicAddressError. `resolve` and `isPublic`
+ * are for tests (no DNS; a server on this machine); the build passes neither.
  */
-export function publicFetch({ resolve = systemResolve }: { resolve?: Resolve } = {}): PublicFetch {
-  const dispatcher = new Agent({ connect: { lookup: publicLookup(resolve) } });
+export function publicFetch({
+  resolve = systemResolve,
+  isPublic = isPublicAddress,
+}: { resolve?: Resolve; isPublic?: (address: string) => boolean } = {}): PublicFetch {
+  const dispatcher = new Agent({ connect: { lookup: publicLookup(resolve, isPublic) } });
   return async (url, init) => {
     const host = new URL(url).hostname.replace(/^\[(.*)\]$/, "$1");
-    if (isIP(host) && !isPublicAddress(host)) {
+    if (isIP(host) && !isPublic(host)) {
       throw new TypeError("fetch failed", { cause: new NonPublicAddressError(`${host} is not a public address`) });
     }
     // undici's own fetch, since the dispatcher is undici's: its Response is the same web API as the global one.
