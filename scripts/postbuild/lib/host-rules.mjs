@@ -102,9 +102,11 @@ export default {
   async fetch(request, env) {
     const url = new URL(request.url);
     let response = await env.ASSETS.fetch(request);
-    // A page's folder asked for without its trailing slash: the page itself, at the address asked for.
-    if (response.status === 308 && response.headers.get("location") === url.pathname + "/" + url.search) {
-      response = await asset(env, request, url.pathname + "/" + url.search);
+    // A page's folder asked for without its trailing slash, which Cloudflare redirects to the folder (with a
+    // Location it mangles when the name is not ASCII): the page itself, at the address asked for.
+    if (response.status === 308 && !url.pathname.endsWith("/")) {
+      const folder = await asset(env, request, url.pathname + "/" + url.search);
+      if (folder.status === 200 || folder.status === 304) response = folder;
     }
     const match = response.status === 404 ? BLOG_PATH.exec(url.pathname) : null;
     if (!match) return response;

@@ -31,6 +31,7 @@ const BUILD = [
   "blog/feed.xml",
   "blog/my-first-post/index.html",
   "blog/tag/fees/index.html",
+  "blog/tag/café/index.html",
   "privacy/index.html",
   "flows/create-account-video.mp4",
   "robots.txt",
@@ -93,6 +94,7 @@ describe("Cloudflare Pages", () => {
         if (request.headers.get("if-none-match") === "fallback" && path.endsWith("__spa-fallback")) {
           return new Response(null, { status: 304 });
         }
+        if (path === "/blog/index") return new Response(null, { status: 308, headers: { location: "/blog/" } });
         if (path.endsWith("/") && files.has(`${path.slice(1)}index.html`))
           return new Response(`file ${path}index.html`);
         if (files.has(path.slice(1))) return new Response(`file ${path}`);
@@ -100,7 +102,9 @@ describe("Cloudflare Pages", () => {
           return new Response(`file ${path}.html`, { headers: { "x-from-headers": "yes" } });
         }
         if (files.has(`${path.slice(1)}/index.html`)) {
-          return new Response(null, { status: 308, headers: { location: `${path}/` } });
+          // As Cloudflare's asset server does: the decoded name, which a header holds as Latin-1.
+          const location = Buffer.from(`${path}/`, "utf8").toString("latin1");
+          return new Response(null, { status: 308, headers: { location } });
         }
         return new Response("not found page", { status: 404 });
       },
@@ -116,6 +120,7 @@ describe("Cloudflare Pages", () => {
       ["/blog/my-first-post/", "file /blog/my-first-post/index.html"],
       ["/es/blog", "file /es/blog/index.html"],
       ["/blog/feed.xml", "file /blog/feed.xml"],
+      ["/blog/tag/caf%C3%A9", "file /blog/tag/café/index.html"],
     ]) {
       const response = await get(path!);
       expect(response.status, path).toBe(200);
@@ -137,6 +142,8 @@ describe("Cloudflare Pages", () => {
       expect(await response.text(), path).toBe(body);
     }
     expect((await get("/blog/later", { "if-none-match": "fallback" })).status).toBe(304);
+    // A redirect that is not to a page's folder stays as the host made it.
+    expect((await get("/blog/index")).headers.get("location")).toBe("/blog/");
   });
 
   it("leaves the host's 404 to any other path it is asked for", async () => {
