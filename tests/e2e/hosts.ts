@@ -2,7 +2,7 @@
 // (hosts-cloudflare.spec.ts: Cloudflare's `wrangler pages dev`; hosts-nginx.spec.ts: Debian's nginx). Each spec starts
 // its server once, on free ports, and stops it with every process under it.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { type APIResponse, expect, test } from "@playwright/test";
@@ -67,10 +67,13 @@ const articlesIn = (prefix: string) =>
   HTML_FILES.map((file) => new RegExp(`^${prefix}blog/([^/]+)/index\\.html$`).exec(file)?.[1]).filter(
     (slug): slug is string => !!slug && !["page", "tag", "author"].includes(slug),
   );
-/** A pre-rendered article in a language that sorts late, and one of the topic feeds. */
+/** A pre-rendered article in a language that sorts late, and a topic's and an author's feed. */
 const ZH_ARTICLE = articlesIn("zh-cn/")[0];
 const TOPIC_FEED = readdirSync(join(CLIENT, "blog", "tag")).find((topic) =>
   HTML_FILES.includes(`blog/tag/${topic}/index.html`),
+);
+const AUTHOR_FEED = readdirSync(join(CLIENT, "blog", "author")).find((author) =>
+  existsSync(join(CLIENT, "blog", "author", author, "feed.xml")),
 );
 const LATER = "an-article-published-after-the-build";
 const ASSET = readdirSync(join(CLIENT, "assets")).find((name) => name.endsWith(".js"));
@@ -139,7 +142,9 @@ function checks(base: () => string) {
     expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
     expect(await robots.text()).toBe(read("robots.txt"));
     expect(TOPIC_FEED, "the demo build has topic feeds").toBeTruthy();
-    for (const file of ["sitemap.xml", "blog/feed.xml", `blog/tag/${TOPIC_FEED}/feed.xml`]) {
+    expect(AUTHOR_FEED, "the demo build has author feeds").toBeTruthy();
+    const feeds = ["blog/feed.xml", `blog/tag/${TOPIC_FEED}/feed.xml`, `blog/author/${AUTHOR_FEED}/feed.xml`];
+    for (const file of ["sitemap.xml", ...feeds]) {
       const response = await request.get(`${base()}/${file}`, { maxRedirects: 0 });
       expect(response.status(), file).toBe(200);
       expect(response.headers()["content-type"], file).toMatch(/^(application|text)\/xml/);

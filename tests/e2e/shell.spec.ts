@@ -237,9 +237,9 @@ test.describe("shell on mobile", () => {
   });
 });
 
-test("an unknown path shows the not-found page with a way home", async ({ page }) => {
+test("an unknown path shows the not-found page with a way home, with status 404", async ({ page }) => {
   const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page).toHaveURL(/\/$/);
