@@ -42,12 +42,12 @@ import { resolveLnurlPubkeys } from "../nostr/lud16";
 import type { ArticleInitialData } from "./article-page";
 import type { ListingInitialData } from "./listing-data";
 import { verifyNip05s } from "../nostr/nip05";
-import { wellKnownFetch } from "./well-known-fetch.server";
 import { renderBodyHtml } from "./markdown/render-body.server";
 import { copyImages } from "./images.server";
 import type { CopiedImage } from "./model/image";
 import type { ImageCopies } from "./api/build-records";
-import { imageFetch } from "./well-known-fetch.server";
+import { imageFetch, WELL_KNOWN_PATHS, wellKnownFetch } from "./well-known-fetch.server";
+import { publicFetch } from "./public-fetch.server";
 import { clientDir } from "../../scripts/build-dir.mjs";
 import { ARTICLE_NOT_FOUND_PATH, localizedEntries, PAGE_PATHS, robotsTxt, sitemapXml } from "../site/pages";
 import { LOCALES } from "../i18n/locales";
@@ -104,7 +104,8 @@ async function load(): Promise<BlogBuildData | null> {
         ` in ${Date.now() - started} ms` +
         (history.truncated > 0 ? ` (${history.truncated} relays' histories cut at the page bound)` : ""),
     );
-    const fetchWellKnown = wellKnownFetch();
+    // The authors' domains, as their images: public addresses only (a name that resolves to this network is refused).
+    const fetchWellKnown = wellKnownFetch(undefined, WELL_KNOWN_PATHS, publicFetch());
     const [lnurlPubkeys, verifiedNip05] = await Promise.all([
       resolveLnurlPubkeys(
         authors.map((pubkey) => ({ pubkey, lud16: profiles[pubkey]?.lud16 })),
@@ -288,10 +289,19 @@ function pagePathsOf(data: BlogBuildData): BlogPagePath[] {
 export const PLACEHOLDER_TOPIC = "topic-not-found";
 
 /**
- * Paths to pre-render, decoded: every page of pagePathsOf, and one path for each listing route the archive does not
- * reach (a page beyond the build's: the browser reads it from the relays).
+ * The articles pre-rendered in every language: those of the blog's first page (the newest 30). Every other article is
+ * pre-rendered at its one address, in English; under another language's prefix it loads through that language's SPA
+ * fallback, with the English page's data as the build's copy (api/build-copy.ts). Eleven copies of every article made
+ * a 1,000-article build 951 MB, against GitHub Pages' 1 GB cap (docs/decisions/articles-in-english-only.md).
  */
-export async function blogPaths(): Promise<string[]> {
+export const ARTICLES_IN_EVERY_LANGUAGE = LIST_PAGE_SIZE;
+
+/**
+ * Paths to pre-render, decoded: every page of pagePathsOf, and one path for each listing route the archive does not
+ * reach (a page beyond the build's: the browser reads it from the relays). `englishOnly`: the articles past the
+ * newest ARTICLES_IN_EVERY_LANGUAGE, pre-rendered in English only (the others are pre-rendered in every language).
+ */
+export async function blogPaths(): Promise<{ paths: string[]; englishOnly: Set<string> }> {
   const data = await loadBlogBuildData();
   const pages = data ? pagePathsOf(data).map(({ path }) => path) : [];
   const topics = data?.topics.map((topic) => topic.key) ?? [];
@@ -307,7 +317,13 @@ export async function blogPaths(): Promise<string[]> {
   ];
   // React Router matches a pre-rendered request by its decoded path, and writes each page's file where the list
   // says: so the list holds paths as a host decodes them (/blog/tag/café), not as links and the sitemap write them.
-  return [...new Set([...pages, ...placeholders].map((path) => decodeURI(path)))];
+  const englishOnly = (data?.articles ?? [])
+    .slice(ARTICLES_IN_EVERY_LANGUAGE)
+    .map((article) => decodeURI(`/blog/${article.slug}`));
+  return {
+    paths: [...new Set([...pages, ...placeholders].map((path) => decodeURI(path)))],
+    englishOnly: new Set(englishOnly),
+  };
 }
 
 /**
