@@ -83,6 +83,7 @@ describe("static server: the build's own rules", () => {
       ["/es/no/such/page", NOT_FOUND_ES],
       ["/xx/blog/not-a-language", NOT_FOUND],
       ["/assets/nope.js", NOT_FOUND],
+      ["/blog/img/nope-480.webp", NOT_FOUND],
     ]) {
       const response = await get(path!);
       expect(response.status, path).toBe(404);

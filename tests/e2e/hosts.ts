@@ -77,6 +77,7 @@ const AUTHOR_FEED = readdirSync(join(CLIENT, "blog", "author")).find((author) =>
 );
 const LATER = "an-article-published-after-the-build";
 const ASSET = readdirSync(join(CLIENT, "assets")).find((name) => name.endsWith(".js"));
+const BLOG_IMAGE = readdirSync(join(CLIENT, "blog", "img")).find((name) => name.endsWith(".webp"));
 
 /** The `_headers` values every page must carry, whichever host sends them. */
 const PAGE_HEADERS = parseHeadersFile(read("_headers")).find((block) => block.path === "/*")!.headers;
@@ -193,5 +194,12 @@ function checks(base: () => string) {
     expect(asset.headers()["content-security-policy"]).toContain(ASSET_CSP);
     expect(await asset.text()).toBe(read(`assets/${ASSET}`));
     await expectNotFound(await request.get(`${base()}/assets/nope.js`, { maxRedirects: 0 }), "en");
+    // The blog's image folder: only the build's files, so a missing image is a 404 too, not the SPA shell.
+    expect(BLOG_IMAGE, "the demo build copied covers").toBeTruthy();
+    const image = await request.get(`${base()}/blog/img/${BLOG_IMAGE}`, { maxRedirects: 0 });
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    expect((await image.body()).equals(readFileSync(join(CLIENT, "blog", "img", BLOG_IMAGE!)))).toBe(true);
+    await expectNotFound(await request.get(`${base()}/blog/img/nope-480.webp`, { maxRedirects: 0 }), "en");
   });
 }

@@ -18,6 +18,13 @@ export const HOST_CONFIG_FILES = ["_headers", "_redirects", "_routes.json", "_wo
 export const BLOG_SECTIONS = ["blog", "a"];
 
 /**
+ * The folder under the blog's paths that holds only files the build wrote (the copied covers and avatars,
+ * app/blog/build-time.server.ts): a missing one is a 404 like any missing file, never the SPA shell, and on
+ * Cloudflare Pages its images do not invoke the worker.
+ */
+export const BLOG_FILES_FOLDER = "/blog/img/";
+
+/**
  * Cloudflare Pages' limits (its docs, and wrangler's `MAX_*` constants): rules of `_redirects` without and with a
  * wildcard, blocks of `_headers`, and include plus exclude rules of `_routes.json`.
  */
@@ -43,6 +50,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * @param {string[]} prefixes
  */
 export function blogPathPrefix(pathname, prefixes) {
+  if (pathname.startsWith(BLOG_FILES_FOLDER)) return undefined;
   const languages = prefixes.map(escapeRegExp).join("|");
   const sections = BLOG_SECTIONS.join("|");
   const match = new RegExp(`^(?:/(${languages || "(?!)"}))?/(?:${sections})(?:/|$)`).exec(pathname);
@@ -69,17 +77,18 @@ export function blogRoutes(prefixes) {
 }
 
 /**
- * Cloudflare Pages' `_routes.json`: only the blog paths invoke `_worker.js`; every other request is served from
- * the files, an unknown path by the nearest 404.html with status 404. Its size depends on the languages only.
+ * Cloudflare Pages' `_routes.json`: only the blog paths (not the blog's image folder) invoke `_worker.js`; every
+ * other request is served from the files, an unknown path by the nearest 404.html with status 404. Its size
+ * depends on the languages only.
  */
 export function routesJson(prefixes) {
   const include = blogRoutes(prefixes).map((route) => route.from);
-  if (include.length > CLOUDFLARE_LIMITS.routes) {
-    throw new Error(
-      `_routes.json: ${include.length} rules, Cloudflare Pages reads at most ${CLOUDFLARE_LIMITS.routes}`,
-    );
+  const exclude = [`${BLOG_FILES_FOLDER}*`];
+  if (include.length + exclude.length > CLOUDFLARE_LIMITS.routes) {
+    const rules = include.length + exclude.length;
+    throw new Error(`_routes.json: ${rules} rules, Cloudflare Pages reads at most ${CLOUDFLARE_LIMITS.routes}`);
   }
-  return { version: 1, description: "The blog paths: _worker.js adds their SPA fallback", include, exclude: [] };
+  return { version: 1, description: "The blog paths: _worker.js adds their SPA fallback", include, exclude };
 }
 
 /**
@@ -90,9 +99,9 @@ export function routesJson(prefixes) {
  */
 export function workerScript(prefixes) {
   const fallbacks = Object.fromEntries(["", ...prefixes].map((prefix) => [prefix, fallbackPath(prefix)]));
-  return `// Written by scripts/postbuild/95-deploy-files.mjs (scripts/postbuild/lib/host-rules.mjs): Cloudflare Pages runs it
-// for the paths of _routes.json, the blog's. A page from its file; an article published after the build from its
-// language's SPA fallback, with status 200.
+  return `// Written by scripts/postbuild/95-deploy-files.mjs (scripts/postbuild/lib/host-rules.mjs): Cloudflare Pages
+// runs it for the paths of _routes.json, the blog's. A page from its file; an article published after the build
+// from its language's SPA fallback, with status 200.
 const FALLBACKS = ${JSON.stringify(fallbacks)};
 const BLOG_PATH = ${blogPathRegExp(prefixes)};
 
@@ -126,9 +135,10 @@ function blogPathRegExp(prefixes) {
 }
 
 /**
- * Netlify's rules (netlify.toml; Netlify applies an unforced rule only where no file matches): the blog paths to
- * their language's SPA fallback with status 200, then every other path under a language's prefix to its not-found
- * page with status 404 (the English one is Netlify's own 404.html), and the host files of other hosts hidden.
+ * Netlify's rules (netlify.toml; Netlify applies an unforced rule only where no file matches): a missing file of
+ * the blog's image folder to the not-found page, the blog paths to their language's SPA fallback with status 200,
+ * then every other path under a language's prefix to its not-found page with status 404 (the English one is
+ * Netlify's own 404.html), and the host files of other hosts hidden.
  * @returns {{ from: string, to: string, status: number, force?: boolean }[]}
  */
 export function netlifyRules(prefixes) {
@@ -139,6 +149,7 @@ export function netlifyRules(prefixes) {
       status: 404,
       force: true,
     })),
+    { from: `${BLOG_FILES_FOLDER}*`, to: notFoundPath(""), status: 404 },
     ...blogRoutes(prefixes).map(({ from, prefix }) => ({ from, to: fallbackPath(prefix), status: 200 })),
     ...prefixes.map((prefix) => ({ from: `/${prefix}/*`, to: notFoundPath(prefix), status: 404 })),
   ];

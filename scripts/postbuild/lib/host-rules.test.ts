@@ -65,6 +65,7 @@ describe("blog paths", () => {
       "/ablog",
       "/privacy",
       "/assets/nope.js",
+      "/blog/img/nope-480.webp",
       "/es",
       "/es/privacy",
       "/de/blog/x",
@@ -79,7 +80,7 @@ describe("Cloudflare Pages", () => {
     expect(routesJson(PREFIXES)).toMatchObject({
       version: 1,
       include: ["/blog/*", "/a/*", "/es/blog/*", "/es/a/*", "/fa/blog/*", "/fa/a/*"],
-      exclude: [],
+      exclude: ["/blog/img/*"],
     });
   });
 
@@ -170,6 +171,7 @@ describe("Netlify", () => {
       { from: "/_worker.js", to: "/404.html", status: 404, force: true },
     ]);
     expect(rules.filter((rule) => !rule.force)).toEqual([
+      { from: "/blog/img/*", to: "/404.html", status: 404 },
       { from: "/blog/*", to: "/__spa-fallback", status: 200 },
       { from: "/a/*", to: "/__spa-fallback", status: 200 },
       { from: "/es/blog/*", to: "/es/__spa-fallback", status: 200 },
@@ -239,7 +241,7 @@ describe("at 1,000 articles in 11 languages", () => {
     const prefixes = languagePrefixes(files);
     const counts = {
       files: files.length,
-      cloudflareRoutes: routesJson(prefixes).include.length,
+      cloudflareRoutes: routesJson(prefixes).include.length + routesJson(prefixes).exclude.length,
       cloudflareRedirects: 0,
       cloudflareHeaderRules: 2,
       pageTwins: folderPageTwins(files).length,
@@ -250,6 +252,6 @@ describe("at 1,000 articles in 11 languages", () => {
     expect(counts.cloudflareRoutes).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.routes);
     expect(counts.cloudflareHeaderRules).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.headerRules);
     // The same counts as for an empty archive: they depend on the languages only.
-    expect(counts).toMatchObject({ cloudflareRoutes: 22, pageTwins: 32, netlifyRules: 34 });
+    expect(counts).toMatchObject({ cloudflareRoutes: 23, pageTwins: 32, netlifyRules: 35 });
   });
 });
