@@ -10,7 +10,7 @@ import { NGINX_PATH } from "./nginx.mjs";
 const NEEDED = [
   { file: CHROMIUM, package: "chromium", note: "or set CHROMIUM_PATH" },
   { file: "/usr/share/fonts/truetype/tibetan-machine/TibetanMachineUni.ttf", package: "fonts-tibetan-machine" },
-  { file: NGINX_PATH, package: "nginx-light", note: "or set NGINX_PATH" },
+  { file: NGINX_PATH, package: "nginx", note: "or set NGINX_PATH" },
 ];
 
 const missing = NEEDED.filter(({ file }) => !existsSync(file));

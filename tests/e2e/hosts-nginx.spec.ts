@@ -18,7 +18,7 @@ let base = "";
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  expect(existsSync(NGINX), `${NGINX}: install Debian's nginx-light (npm run test:e2e does, as root)`).toBe(true);
+  expect(existsSync(NGINX), `${NGINX}: install Debian's nginx (npm run test:e2e does, as root)`).toBe(true);
   prefix = await mkdtemp(join(tmpdir(), "hosts-nginx-"));
   // nginx's workers (user nobody when run as root) read the folder.
   await chmod(prefix, 0o755);
