@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { PAGE_PATHS } from "./app/site/pages";
-import { localizedPath, siteLocales } from "./app/i18n/locales";
-import { splitPrerender } from "./app/site/prerender-split";
+import { siteLocales } from "./app/i18n/locales";
+import { inTheirLanguages, splitPrerender } from "./app/site/prerender-split";
 import { handToSecondThread } from "./app/prerender-thread-plugin.mjs";
 import { buildDir } from "./scripts/build-dir.mjs";
 
@@ -14,14 +14,14 @@ export default {
   // (none, with a warning, when neither answers).
   async prerender() {
     const { blogPaths } = await import("./app/blog/build-time.server");
-    const paths = [...PAGE_PATHS, ...(await blogPaths())];
-    // Every page in every language (app/i18n/locales.ts; the pseudo-locale only in demo and test builds).
+    const blog = await blogPaths();
+    const paths = [...PAGE_PATHS, ...blog.paths];
+    // Every page in every language (app/i18n/locales.ts; the pseudo-locale only in demo and test builds), but the
+    // articles past the blog's first page in English only (docs/decisions/articles-in-english-only.md).
     const locales = siteLocales(process.env.VITE_PSEUDO_LOCALE === "1");
-    const everyLanguage = (some: string[]) =>
-      locales.flatMap((locale) => some.map((path) => localizedPath(path, locale)));
     // Part of the articles are rendered on a second thread, beside React Router's (app/prerender-thread-plugin.mjs).
     const { first, second } = splitPrerender(paths);
-    handToSecondThread(everyLanguage(second));
-    return everyLanguage(first);
+    handToSecondThread(inTheirLanguages(second, locales, blog.englishOnly));
+    return inTheirLanguages(first, locales, blog.englishOnly);
   },
 } satisfies Config;

@@ -1,4 +1,8 @@
 import { prefetchBlogPage, usePrefetchWithoutBuildData } from "../blog/api/prefetch";
+import { listedArticle } from "../blog/api/articles";
+import { fetchBuildCopy } from "../blog/api/build-copy";
+import { blogQueryClient } from "../blog/api/query-client";
+import { DEFAULT_LOCALE } from "../i18n/locales";
 import { isNaddr } from "../nostr/nip19";
 import { ArticleAddressPage } from "../blog/article-address-page";
 import { ArticlePage } from "../blog/article-page";
@@ -12,12 +16,17 @@ import type { Route } from "./+types/blog-article";
 export const loader = ({ params }: Route.LoaderArgs) => blogArticleData(params.slug);
 
 /**
- * In the browser: articles that were not pre-rendered load through the SPA fallback (there is no build-time
- * data to fetch for them), and the page's relay work starts before the page renders.
+ * In the browser (the SPA fallback, a client-side navigation): the page's relay work starts before the page renders.
+ * Under another language than English, an article the list in the cache does not hold is read from the build's copy
+ * as well, its English page's data: past the blog's first page, the build pre-renders articles in English only
+ * (docs/decisions/articles-in-english-only.md). In English, and for articles not pre-rendered at all, the relays.
  */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   prefetchBlogPage(params.slug);
-  return null;
+  const locale = routeLocale(params);
+  if (!locale || locale === DEFAULT_LOCALE || isNaddr(params.slug)) return null;
+  if (listedArticle(blogQueryClient, params.slug)) return null;
+  return fetchBuildCopy(params.slug, fetch, request.signal);
 }
 
 export { BlogHydrateFallback as HydrateFallback } from "../blog/components/hydrate-fallback";

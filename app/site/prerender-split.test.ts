@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splitPrerender } from "./prerender-split";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
+import { inTheirLanguages, splitPrerender } from "./prerender-split";
 
 const articles = (n: number) => Array.from({ length: n }, (_, i) => `/blog/article-${i}`);
 
@@ -43,5 +44,28 @@ describe("splitPrerender", () => {
 
   it("splits nothing with no part for the second thread", () => {
     expect(splitPrerender(articles(10), 0)).toEqual({ first: articles(10), second: [] });
+  });
+});
+
+describe("inTheirLanguages", () => {
+  const locales = [DEFAULT_LOCALE, LOCALES.find((locale) => locale.tag === "es")!];
+
+  it("gives every address every language, but those said English-only their English address alone", () => {
+    const paths = ["/", "/blog", "/blog/newest", "/blog/older", "/blog/page/2"];
+    expect(inTheirLanguages(paths, locales, new Set(["/blog/older"]))).toEqual([
+      "/",
+      "/es",
+      "/blog",
+      "/es/blog",
+      "/blog/newest",
+      "/es/blog/newest",
+      "/blog/older",
+      "/blog/page/2",
+      "/es/blog/page/2",
+    ]);
+  });
+
+  it("is every language for every address when nothing is English-only", () => {
+    expect(inTheirLanguages(["/privacy"], locales, new Set())).toEqual(["/privacy", "/es/privacy"]);
   });
 });

@@ -4,6 +4,8 @@
  * only: each has a build-time loader and none redirects, so the worker's loop stays as simple as React Router's.
  */
 
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "../i18n/locales";
+
 /** An article's address, as its route (`blog/:slug`) matches it. */
 const ARTICLE_PATH = /^\/blog\/[^/]+$/;
 
@@ -34,4 +36,20 @@ export function splitPrerender(paths: string[], part = SECOND_THREAD_PART): { fi
     else first.push(path);
   }
   return { first, second };
+}
+
+/**
+ * The addresses to pre-render for `paths` (before languages): each in every one of `locales`, but those of
+ * `englishOnly` at their English address alone (the older articles: app/blog/build-time.server.ts blogPaths).
+ */
+export function inTheirLanguages(
+  paths: readonly string[],
+  locales: readonly Locale[],
+  englishOnly: ReadonlySet<string>,
+): string[] {
+  return paths.flatMap((path) =>
+    englishOnly.has(path)
+      ? [localizedPath(path, DEFAULT_LOCALE)]
+      : locales.map((locale) => localizedPath(path, locale)),
+  );
 }
