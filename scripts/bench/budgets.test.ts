@@ -63,7 +63,7 @@ describe("checkBudgets", () => {
   it("passes when every figure is within its budget", () => {
     const results = checkBudgets(figures());
     expect(results.filter((r) => !r.pass)).toEqual([]);
-    expect(results).toHaveLength(13);
+    expect(results).toHaveLength(14);
   });
 
   it("holds the build at archive scale to 5 minutes and 1.5 GB, and fails it unmeasured", () => {
@@ -75,6 +75,19 @@ describe("checkBudgets", () => {
     expect(verdict(checkBudgets(figures()), "the build at archive scale")!.detail).toBe(
       "120.0 s, peak 900 MB, 1200 HTML files",
     );
+  });
+
+  it("holds the archive build's site to 500 MB of files, and fails it unmeasured", () => {
+    const archiveBuild = { seconds: 120, peakBytes: 900e6, htmlFiles: 1200, clientBytes: 500_000_001, events: 21_002 };
+    const site = "the site the archive build writes";
+    expect(verdict(checkBudgets(figures({ archiveBuild })), site)!.pass).toBe(false);
+    expect(verdict(checkBudgets(figures({ archiveBuild: null })), site)!.pass).toBe(false);
+    const within = verdict(checkBudgets(figures({ archiveBuild: { ...archiveBuild, clientBytes: 500e6 } })), site)!;
+    expect(within).toEqual({
+      budget: "the site the archive build writes (build/client) under 500 MB",
+      pass: true,
+      detail: "500000000 bytes (500.0 MB)",
+    });
   });
 
   it("fails the discussion budget on one long task, or when the discussion was not measured", () => {
