@@ -4,7 +4,7 @@ import type { NostrEvent } from "nostr-tools/core";
 import type { Filter } from "nostr-tools/filter";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toArticle } from "./model/article";
+import { pageArticle, toArticle, type Article } from "./model/article";
 import { articleListQuery } from "./api/articles";
 import { blogAuthors } from "./api/authors";
 import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./api/interactions";
@@ -12,6 +12,7 @@ import { BlogQueryProvider, blogQueryClient } from "./api/query-client";
 import { ArticlePage, type ArticleInitialData } from "./article-page";
 import { fakeEvent } from "../../tests/fixtures/test-events";
 import { pageTestArticle } from "../../tests/fixtures/test-markdown-worker";
+import { MAX_RENDERED_CONTENT } from "./markdown/limits";
 
 const query = vi.hoisted(() => vi.fn<(filters: Filter[]) => Promise<NostrEvent[]>>());
 vi.mock("../nostr/query", () => ({ query }));
@@ -22,6 +23,13 @@ vi.mock("./markdown/markdown-client", async (importOriginal) =>
 
 const author = blogAuthors()[0]!;
 const event = pageTestArticle(author.pubkey, "# Heading\n\nSome **bold** text.", [["t", "ecash"]]);
+
+/** A pre-rendered page's data, as the build gives it: the article without its markdown, and its body as HTML. */
+const built = (article: Article, bodyHtml = "<p>The body the build rendered.</p>"): ArticleInitialData => ({
+  article: pageArticle(article),
+  bodyHtml,
+  builtAt: 0,
+});
 
 function renderAt(slug: string, initial?: ArticleInitialData, prefix = "") {
   const Stub = createRoutesStub([
@@ -116,7 +124,7 @@ describe("ArticlePage", () => {
       content: "The rival's body.",
     });
     query.mockImplementation(async (filters) => (filters.some((f) => f.kinds?.includes(30023)) ? [page, rival] : []));
-    renderAt("hello-world", { article: toArticle(page), builtAt: 0 });
+    renderAt("hello-world", built(toArticle(page)));
     expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
     await vi.waitFor(() => expect(query.mock.calls.some(([f]) => f.some((x) => x.kinds?.includes(7)))).toBe(true));
     expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
@@ -126,7 +134,7 @@ describe("ArticlePage", () => {
   it("shows an article whose d tag is 4,000 bytes, with its author's nostr links and none of its own", async () => {
     const longD = fakeEvent({ ...event, id: undefined, tags: [["d", "d".repeat(4000)], ...event.tags.slice(1)] });
     query.mockImplementation(async (filters) => (filters.some((f) => f.kinds?.includes(30023)) ? [longD] : []));
-    const { container } = renderAt("hello-world", { article: toArticle(longD), builtAt: 0 });
+    const { container } = renderAt("hello-world", built(toArticle(longD)));
     expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
     const nostr = screen.getByRole("region", { name: "Read it on nostr" });
     expect(within(nostr).getByRole("link", { name: /in a nostr app$/ })).toHaveAttribute(
@@ -176,6 +184,30 @@ describe("ArticlePage", () => {
     blogQueryClient.setQueryData(articleListQuery().queryKey, [{ ...toArticle(event), slug: "other" }]);
     renderAt("hello-world");
     expect(await screen.findByRole("heading", { name: "Article not found" })).toBeInTheDocument();
+  });
+
+  it("shows a pre-rendered article from its data alone: its body's HTML, the read time the build counted", async () => {
+    // No relay answers: what the page shows is the build's data, which holds no markdown.
+    query.mockRejectedValue(new Error("unreachable"));
+    const long = toArticle(pageTestArticle(author.pubkey, "word ".repeat(1000)));
+    const initial = built(long);
+    expect(initial.article).not.toHaveProperty("content");
+    expect(initial.article.readMinutes).toBe(5);
+    const { container } = renderAt("hello-world", initial);
+    expect(screen.getByRole("heading", { level: 1, name: "Hello World" })).toBeInTheDocument();
+    expect(screen.getByText("5 min read")).toBeInTheDocument();
+    expect(container.querySelector(".article-body")).toHaveTextContent("The body the build rendered.");
+    await vi.waitFor(() => expect(query).toHaveBeenCalled());
+    expect(screen.getByText("The body the build rendered.")).toBeInTheDocument();
+    expect(screen.queryByText("Rendering the article…")).not.toBeInTheDocument();
+    expect(screen.queryByText(/This article is too long/)).not.toBeInTheDocument();
+  });
+
+  it("says a pre-rendered body was cut at its cap, as the build found it", () => {
+    query.mockResolvedValue([]);
+    const huge = toArticle(pageTestArticle(author.pubkey, "x".repeat(MAX_RENDERED_CONTENT + 1)));
+    renderAt("hello-world", built(huge));
+    expect(screen.getByText("This article is too long to show in full here.")).toBeInTheDocument();
   });
 
   it("gives the title and body the article's language and direction, whatever the page's", async () => {

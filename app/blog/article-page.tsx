@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { PRODUCT_NAME } from "../config";
-import type { Article } from "./model/article";
+import type { Article, PageArticle } from "./model/article";
 import { emptyProfile, type AuthorProfile } from "./model/author";
 import { listedArticle, useArticleLookup } from "./api/articles";
 import { ARTICLE_INTERACTION_LIMIT, useInteractionCounts } from "./api/interactions";
@@ -20,12 +20,13 @@ import { isVerifiedNip05 } from "../nostr/nip05";
 import { useT } from "../i18n/messages";
 
 export interface ArticleInitialData {
-  article: Article;
+  /** Without its markdown: the page has its body as HTML (`bodyHtml`). */
+  article: PageArticle;
   profile?: AuthorProfile;
   lnurlPubkeys?: Record<string, string>;
   verifiedNip05?: Record<string, string>;
   builtAt: number;
-  bodyHtml?: string;
+  bodyHtml: string;
   /** The build's copies of the cover and the author's picture. */
   images?: ImageCopies;
   /** The build's counts of the article, shown at first paint until the live figures arrive. */

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import type { NostrEvent } from "nostr-tools/core";
 import { closeRelayConnections } from "../nostr/node";
 import { PROFILE_KIND } from "../nostr/kinds";
-import { findBySlug, toArticles, withoutContent, type Article, type ListArticle } from "./model/article";
+import { findBySlug, pageArticle, toArticles, withoutContent, type Article, type ListArticle } from "./model/article";
 import { displayName, emptyProfile, toProfiles } from "./model/author";
 import { feedXml } from "./model/feed";
 import { PRODUCT_NAME } from "../config";
@@ -361,7 +361,7 @@ export async function blogArticleData(slug: string): Promise<ArticleInitialData 
   const article = data && findBySlug(data.articles, slug);
   if (!data || !article) return null;
   return {
-    article,
+    article: pageArticle(article),
     profile: data.profiles[article.pubkey],
     lnurlPubkeys: data.lnurlPubkeys,
     verifiedNip05: data.verifiedNip05,

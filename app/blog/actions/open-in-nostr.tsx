@@ -13,7 +13,13 @@ const LINK = `inline-flex ${OUTLINE_BUTTON} break-all`;
  * on a public web gateway. Plain links: nothing is requested before the reader follows one. An article whose
  * `d` tag no naddr can carry gets its author's links only (see `articleNaddr`).
  */
-export function OpenInNostr({ article, authorName }: { article: Article; authorName: string }) {
+export function OpenInNostr({
+  article,
+  authorName,
+}: {
+  article: Pick<Article, "pubkey" | "identifier">;
+  authorName: string;
+}) {
   // Encoded once per article, not on every render the counts and the profile bring (bech32 of the relay hints).
   const { pubkey, identifier } = article;
   const t = useT("blog");

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { relays } from "./relay";
-import { findBySlug, hasContent, type Article, type ArticleFind, type ListArticle } from "../model/article";
+import { hasContent, type Article, type ArticleFind, type ListArticle } from "../model/article";
 import { blogAuthors } from "./authors";
 import type { InteractionCounts } from "../model/counts";
 import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./interactions";
@@ -89,13 +89,9 @@ export function useArticleList(initial?: { articles: ListArticle[]; builtAt: num
 /**
  * One article by slug, from the lookup query (limit 100). Skipped while `enabled` is false (the article
  * came with the navigation). `initial` is the build-time article of a pre-rendered page: while the slug is
- * still one of its URLs, the relays' newest version of that same article is shown, never another one.
+ * still one of its URLs, the relays' newest version of that same article is shown, never another one. The
+ * build's article (without its markdown) is not the query's data: the page shows it until the relays answer.
  */
-export function useArticleLookup(slug: string, enabled: boolean, initial?: { article: Article; builtAt: number }) {
-  return useQuery({
-    ...articleLookupQuery({ slug, preferAddress: initial?.article.address }),
-    enabled,
-    initialData: initial ? (findBySlug([initial.article], slug, initial.article.address) ?? null) : undefined,
-    initialDataUpdatedAt: initial?.builtAt,
-  });
+export function useArticleLookup(slug: string, enabled: boolean, initial?: { article: { address: string } }) {
+  return useQuery({ ...articleLookupQuery({ slug, preferAddress: initial?.article.address }), enabled });
 }

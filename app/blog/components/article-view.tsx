@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { sameArticleShown, textDirection, type Article } from "../model/article";
+import { sameArticleShown, textDirection, type ShownArticle } from "../model/article";
 import type { AuthorProfile } from "../model/author";
 import { sameCounts, type InteractionCounts } from "../model/counts";
 import { ArticleBody } from "../markdown/article-body";
@@ -19,7 +19,8 @@ import { TopicChips } from "./topic-chips";
 import { inkInside } from "./ink-inside";
 
 interface Props {
-  article: Article;
+  /** From the relays, or a pre-rendered page's (without its markdown, then with `bodyHtml`). */
+  article: ShownArticle;
   profile: AuthorProfile;
   counts: InteractionCounts;
   /** The body rendered at build time, when this very article was pre-rendered. */
@@ -41,7 +42,7 @@ export const ArticleView = memo(View, sameView);
 function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
   const t = useT("blog");
   const { tag } = useLocale();
-  const minutes = articleReadMinutes(article.content);
+  const minutes = article.content === undefined ? article.readMinutes : articleReadMinutes(article.content);
   // The author's words in their language (and direction); a title the page supplies is in the page's.
   const written = { lang: article.language, dir: textDirection(article.language) };
   return (
@@ -79,7 +80,12 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
         <ShareButton slug={article.slug} title={article.untitled ? t("blog.article.untitled") : article.title} />
       </header>
       <div className="mt-8" data-pagefind-body="">
-        <ArticleBody content={article.content} prerenderedHtml={bodyHtml} language={article.language} />
+        <ArticleBody
+          content={article.content}
+          truncated={article.content === undefined && article.bodyTruncated}
+          prerenderedHtml={bodyHtml}
+          language={article.language}
+        />
       </div>
       <ArticleActions article={article} profile={profile} />
       <Discussion article={article} />

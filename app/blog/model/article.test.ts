@@ -4,6 +4,7 @@ import {
   contentLength,
   findBySlug,
   hasContent,
+  pageArticle,
   safeImageUrl,
   sameArticleShown,
   textDirection,
@@ -15,7 +16,8 @@ import {
 import { addressHash, slugify } from "./slug";
 import { fakeEvent } from "../../../tests/fixtures/test-events";
 import { ARTICLE_KIND } from "../../nostr/kinds";
-import { formatDate } from "./format";
+import { articleReadMinutes, formatDate } from "./format";
+import { MAX_RENDERED_CONTENT } from "../markdown/limits";
 
 const article = (tags: string[][], content = "", extra: Partial<Parameters<typeof fakeEvent>[0]> = {}) =>
   toArticle(fakeEvent({ kind: 30023, tags, content, ...extra }));
@@ -494,6 +496,33 @@ describe("list articles without their bodies", () => {
   it("reads the length of a full article from its body", () => {
     expect(contentLength(article)).toBe(2345);
     expect(hasContent(article)).toBe(true);
+  });
+});
+
+describe("a pre-rendered page's article", () => {
+  const withBody = (content: string) =>
+    toArticle(
+      fakeEvent({
+        kind: ARTICLE_KIND,
+        tags: [
+          ["d", "x"],
+          ["title", "Body"],
+        ],
+        content,
+      }),
+    );
+
+  it("keeps every field but the markdown, with the read time the page shows", () => {
+    const article = withBody("word ".repeat(1001));
+    const { content, ...rest } = article;
+    expect(pageArticle(article)).toEqual({ ...rest, readMinutes: 6 });
+    expect(articleReadMinutes(content)).toBe(6);
+    expect(pageArticle(withBody("")).readMinutes).toBe(1);
+  });
+
+  it("says when the body was cut at its cap", () => {
+    expect(pageArticle(withBody("y".repeat(MAX_RENDERED_CONTENT)))).not.toHaveProperty("bodyTruncated");
+    expect(pageArticle(withBody("y".repeat(MAX_RENDERED_CONTENT + 1))).bodyTruncated).toBe(true);
   });
 });
 

@@ -9,6 +9,8 @@ import { truncate } from "./text";
 import { ARTICLE_KIND, DELETION_KIND } from "../../nostr/kinds";
 import { tagValue } from "../../nostr/tags";
 import { articleAddress, publishedAt } from "../../nostr/nip23";
+import { articleReadMinutes } from "./format";
+import { MAX_RENDERED_CONTENT } from "../markdown/limits";
 
 export const UNTITLED_ARTICLE = "Untitled Article";
 /** Length of the summary taken from the content when the event has no summary (docs/product.md). */
@@ -51,6 +53,33 @@ export interface ListArticle extends Omit<Article, "content"> {
   content?: string;
   /** Length of the body when `content` was left out. */
   contentLength?: number;
+}
+
+/**
+ * An article as a pre-rendered page's data holds it (app/blog/build-time.server.ts blogArticleData): without its
+ * markdown, since the page carries the body as HTML, but with what the page shows of the markdown: the read time,
+ * and whether the body was cut at its cap.
+ */
+export interface PageArticle extends Omit<Article, "content"> {
+  content?: undefined;
+  readMinutes: number;
+  bodyTruncated?: true;
+}
+
+/** What an article's page shows: an article from the relays (or a card), or a pre-rendered page's. */
+export type ShownArticle = Article | PageArticle;
+
+/**
+ * The article for its pre-rendered page's data. The page needed its markdown only for the read time and the note of
+ * a body cut at its cap: it carries the body as HTML. In the archive bench that was 4.1 KB of every article page's
+ * hydration data, and as much again in its `.data` file.
+ */
+export function pageArticle({ content, ...article }: Article): PageArticle {
+  return {
+    ...article,
+    readMinutes: articleReadMinutes(content),
+    ...(content.length > MAX_RENDERED_CONTENT ? { bodyTruncated: true as const } : {}),
+  };
 }
 
 /** The article without its body, for the pre-rendered list's data. */

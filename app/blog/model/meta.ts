@@ -50,7 +50,7 @@ export function blogListMeta({ locale, t }: MetaLanguage): MetaDescriptor[] {
 /** Title, description (the summary), canonical URL, share tags (with the cover when https) and JSON-LD. */
 export function articleMeta(
   slug: string,
-  article: Article | undefined,
+  article: Omit<Article, "content"> | undefined,
   profile: AuthorProfile | undefined,
   { locale, t }: MetaLanguage,
 ): MetaDescriptor[] {
