@@ -153,6 +153,12 @@ test("a second build keeps what the relays dropped, with its cover, honours dele
     archive.events.push(forged);
     await writeFile(archivePath, JSON.stringify(archive));
     site = await startStaticServer({ root: join(first, "client"), port: REBUILD.site, host: "127.0.0.1" });
+    // Served as a host serves it: the address percent-encoded, the file found by its decoded name.
+    for (const [, key] of WORLD_TOPICS) {
+      const response = await fetch(`http://127.0.0.1:${REBUILD.site}/zh-cn/blog/tag/${encodeURIComponent(key)}`);
+      expect(response.status, key).toBe(200);
+      expect(await response.text(), key).toContain("Topics Of The Whole World");
+    }
 
     // Second build: relays without the dropped article (every version) and without the deletion of the deleted
     // archive article; the image host down; the previous build's archive from its site.
