@@ -1,8 +1,5 @@
 import { prefetchBlogPage, usePrefetchWithoutBuildData } from "../blog/api/prefetch";
-import { listedArticle } from "../blog/api/articles";
-import { fetchBuildCopy } from "../blog/api/build-copy";
-import { blogQueryClient } from "../blog/api/query-client";
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import { buildCopyIfNeeded } from "../blog/api/build-copy";
 import { isNaddr } from "../nostr/nip19";
 import { ArticleAddressPage } from "../blog/article-address-page";
 import { ArticlePage } from "../blog/article-page";
@@ -21,12 +18,9 @@ export const loader = ({ params }: Route.LoaderArgs) => blogArticleData(params.s
  * as well, its English page's data: past the blog's first page, the build pre-renders articles in English only
  * (docs/decisions/articles-in-english-only.md). In English, and for articles not pre-rendered at all, the relays.
  */
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   prefetchBlogPage(params.slug);
-  const locale = routeLocale(params);
-  if (!locale || locale === DEFAULT_LOCALE || isNaddr(params.slug)) return null;
-  if (listedArticle(blogQueryClient, params.slug)) return null;
-  return fetchBuildCopy(params.slug, fetch, request.signal);
+  return buildCopyIfNeeded(params.slug, routeLocale(params), request.signal);
 }
 
 export { BlogHydrateFallback as HydrateFallback } from "../blog/components/hydrate-fallback";

@@ -1,5 +1,9 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import type { ArticleInitialData } from "../article-page";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
+import { isNaddr } from "../../nostr/nip19";
+import { listedArticle } from "./articles";
+import { blogQueryClient } from "./query-client";
 
 /** The article route's id, under which a pre-rendered page's `.data` file holds the article's build-time data. */
 const ARTICLE_ROUTE = "routes/blog-article";
@@ -29,4 +33,19 @@ export async function fetchBuildCopy(
   } catch {
     return null;
   }
+}
+
+/**
+ * What the article route's clientLoader gives its page: under another language than English, the build's copy of
+ * an article the list in the cache does not hold (past the blog's first page the build pre-renders articles in
+ * English only); null in English, for an naddr, and for an unknown language, which read the relays.
+ */
+export function buildCopyIfNeeded(
+  slug: string,
+  locale: Locale | undefined,
+  signal?: AbortSignal,
+): Promise<ArticleInitialData | null> | null {
+  if (!locale || locale === DEFAULT_LOCALE || isNaddr(slug)) return null;
+  if (listedArticle(blogQueryClient, slug)) return null;
+  return fetchBuildCopy(slug, fetch, signal);
 }
