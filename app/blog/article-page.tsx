@@ -31,6 +31,8 @@ export interface ArticleInitialData {
   images?: ImageCopies;
   /** The build's counts of the article, shown at first paint until the live figures arrive. */
   counts?: InteractionCounts;
+  /** The part of `counts` dated from sinceBuild(builtAt) on, which the page asks for again (absent: none). */
+  recentCounts?: InteractionCounts;
 }
 
 /**
@@ -63,6 +65,12 @@ export function ArticlePage({ slug, initial, found }: { slug: string; initial?: 
       ? { [fromList.article.id]: fromList.counts }
       : initial?.counts && { [initial.article.id]: initial.counts },
     lnurlPubkeys,
+    // The build counted this article: the page asks only for what came since (api/interactions.ts).
+    initial?.counts && {
+      builtAt: initial.builtAt,
+      counts: { [initial.article.id]: initial.counts },
+      recentCounts: initial.recentCounts && { [initial.article.id]: initial.recentCounts },
+    },
   ).data;
 
   const title = article && (article.untitled ? t("blog.article.untitled") : article.title);

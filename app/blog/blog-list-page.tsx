@@ -1,6 +1,8 @@
+import { useMemo } from "react";
 import { hasContent } from "./model/article";
-import { BLOG_PATH, LIST_PAGE_SIZE } from "./model/listing";
+import { BLOG_PATH, LIST_PAGE_SIZE, type Listing } from "./model/listing";
 import { useArticleList } from "./api/articles";
+import { useListing } from "./api/listing";
 import { ImageCopiesContext } from "./api/build-records";
 import { ArticleGrid } from "./components/article-grid";
 import { Pagination } from "./components/pagination";
@@ -14,27 +16,79 @@ import { useT } from "../i18n/messages";
 export type BlogListInitialData = Omit<ListingInitialData, "page" | "pages" | "total"> &
   Partial<Pick<ListingInitialData, "pages" | "total">>;
 
+/** The blog, as one listing (kept as one object: useListing needs its identity to stay the same). */
+const BLOG_LISTING: Listing = { kind: "blog" };
+
+/**
+ * /blog. Pre-rendered, it shows the build's articles and counts and asks the relays only for what came since the
+ * build (useListing, and the counts' seed): a page view with nothing new receives almost nothing. Without the build's
+ * data (the SPA fallback, a client-side navigation), it reads the newest articles and their counts from the relays.
+ */
 export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
-  const t = useT("blog");
-  const list = useArticleList(initial);
-  // Relays that connect but send nothing in time answer with no articles: that must not wipe the articles
-  // of a pre-rendered list (more likely a slow network than an author who deleted everything).
-  const listed = list.data?.length === 0 && initial && initial.articles.length > 0 ? initial.articles : list.data;
-  // Counts load once the list holds the relays' full articles (not the pre-rendered ones without bodies), so a
-  // card with its counts can always hand its article to the article page.
-  const cards = useListingCards(listed, initial, {
-    countsEnabled: listed !== undefined && listed.every(hasContent),
+  return initial ? <PrerenderedBlogList initial={initial} /> : <LiveBlogList />;
+}
+
+function PrerenderedBlogList({ initial }: { initial: BlogListInitialData }) {
+  const data = useMemo(
+    () => ({ ...initial, page: 1, pages: initial.pages ?? 1, total: initial.total ?? initial.articles.length }),
+    [initial],
+  );
+  const view = useListing(BLOG_LISTING, 1, data);
+  const cards = useListingCards(view.articles, data, {
+    countsEnabled: true,
+    countsPlaceholder: initial.counts,
+    fetching: view.isFetching,
+  });
+  return (
+    <BlogList
+      cards={cards}
+      pages={view.pages}
+      isError={view.isError}
+      fetching={view.isFetching}
+      refetch={view.refetch}
+    />
+  );
+}
+
+function LiveBlogList() {
+  const list = useArticleList();
+  // Counts load once the list holds the relays' full articles, so a card with its counts can always hand its
+  // article to the article page.
+  const cards = useListingCards(list.data, undefined, {
+    countsEnabled: list.data !== undefined && list.data.every(hasContent),
     fetching: list.isFetching,
   });
-  const { shown, copies } = cards;
+  // The build knows how many pages the archive fills; without it, a full page says there may be more.
+  const pages = (list.data?.length ?? 0) >= LIST_PAGE_SIZE ? 2 : 1;
+  return (
+    <BlogList
+      cards={cards}
+      pages={pages}
+      isError={list.isError}
+      fetching={list.isFetching}
+      refetch={() => void list.refetch()}
+    />
+  );
+}
 
+interface BlogListProps {
+  cards: ReturnType<typeof useListingCards>;
+  pages: number;
+  isError: boolean;
+  fetching: boolean;
+  refetch: () => void;
+}
+
+function BlogList({ cards, pages, isError, fetching, refetch }: BlogListProps) {
+  const t = useT("blog");
+  const { shown, copies } = cards;
   return (
     <ImageCopiesContext value={copies}>
       <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
         <h1 className="py-10 text-4xl font-bold md:text-5xl">{t("blog.list.heading")}</h1>
         <BlogSearch articles={cards.listed} />
-        {shown === undefined && list.isError && !list.isFetching ? (
-          <ListError onRetry={() => void list.refetch()} />
+        {shown === undefined && isError && !fetching ? (
+          <ListError onRetry={refetch} />
         ) : shown === undefined ? (
           <p role="status" className="py-16 text-center text-muted">
             {t("blog.list.loading")}
@@ -46,10 +100,7 @@ export function BlogListPage({ initial }: { initial?: BlogListInitialData }) {
         ) : (
           <ArticleGrid {...cards.grid} articles={shown} featureFirst />
         )}
-        {shown !== undefined && shown.length > 0 && (
-          // The build knows how many pages the archive fills; without it, a full page says there may be more.
-          <Pagination base={BLOG_PATH} page={1} pages={initial?.pages ?? (shown.length >= LIST_PAGE_SIZE ? 2 : 1)} />
-        )}
+        {shown !== undefined && shown.length > 0 && <Pagination base={BLOG_PATH} page={1} pages={pages} />}
       </div>
     </ImageCopiesContext>
   );

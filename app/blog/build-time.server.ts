@@ -35,7 +35,9 @@ import {
 import { blogAuthors } from "./api/authors";
 import type { Profiles } from "./api/profiles";
 import type { CountsById } from "./api/relay-contract";
-import { LIST_INTERACTION_LIMIT } from "./api/interactions";
+import { ARTICLE_INTERACTION_LIMIT, LIST_INTERACTION_LIMIT } from "./api/interactions";
+import { capCounts } from "./model/counts";
+import { sinceBuild } from "./model/since-build";
 import { readHistory, readPreviousArchive } from "./archive.server";
 import { refuseBuild } from "./refuse-build.server";
 import { resolveLnurlPubkeys } from "../nostr/lud16";
@@ -62,15 +64,17 @@ export interface BlogBuildData {
   lnurlPubkeys: Record<string, string>;
   /** Author pubkey -> their nip05, for the authors whose domain verified it (see nip05.ts). */
   verifiedNip05: Record<string, string>;
-  /** Article id -> its interaction counts as the build read them (the list's rule, 30 articles a query). */
+  /** Article id -> its interaction counts as the build read them (the list's rule, each article on its own). */
   counts: CountsById;
+  /** Article id -> the part of its counts dated from sinceBuild(builtAt) on (none: absent). */
+  recentCounts: CountsById;
   /** The build's copies of the covers and the authors' pictures on this site, by original URL. */
   images: ImageCopies;
   /** Every topic of the archive, most used first. */
   topics: Topic[];
   /** What the site publishes at /blog/archive.json for the next build. */
   archive: ArchiveFile;
-  /** When the data was read (ms): the browser refreshes it at once. */
+  /** When the build began to read the relays (ms): the pages ask for what is dated from sinceBuild(builtAt) on. */
   builtAt: number;
 }
 
@@ -82,6 +86,8 @@ const COUNT_CONCURRENCY = 4;
 
 async function load(): Promise<BlogBuildData | null> {
   const started = Date.now();
+  // The pages ask the relays for what came since (sinceBuild): so the time is taken before anything is read.
+  const builtAt = started;
   try {
     const authors = blogAuthors().map((author) => author.pubkey);
     const [history, previous] = await Promise.all([readHistory(authors), readPreviousArchive(authors)]);
@@ -120,7 +126,10 @@ async function load(): Promise<BlogBuildData | null> {
       `blog: ${Object.keys(lnurlPubkeys).length} zap receipt keys, ${Object.keys(verifiedNip05).length} NIP-05 identifiers verified`,
     );
     const countsStarted = Date.now();
-    const counts = history.reached > 0 ? await countAll(articles, lnurlPubkeys) : {};
+    const { counts, recentCounts } =
+      history.reached > 0
+        ? await countAll(articles, lnurlPubkeys, sinceBuild(builtAt))
+        : { counts: {}, recentCounts: {} };
     console.log(`blog: counts of ${Object.keys(counts).length} articles in ${Date.now() - countsStarted} ms`);
     const imagesStarted = Date.now();
     const images = await copyImages(
@@ -140,7 +149,6 @@ async function load(): Promise<BlogBuildData | null> {
       },
     );
     console.log(`blog: ${Object.keys(images).length} images copied in ${Date.now() - imagesStarted} ms`);
-    const builtAt = Date.now();
     const archive: ArchiveFile = {
       version: ARCHIVE_VERSION,
       builtAt,
@@ -154,6 +162,7 @@ async function load(): Promise<BlogBuildData | null> {
       lnurlPubkeys,
       verifiedNip05,
       counts,
+      recentCounts,
       images,
       topics: topicsOf(articles),
       archive,
@@ -246,27 +255,38 @@ function mergeById(events: NostrEvent[]): NostrEvent[] {
 }
 
 /**
- * Every article's counts, by the browser's own counting (relayWork.counts: the same gate, filters, signature and
- * NIP-57 checks), 30 articles a query as the list asks. A batch that fails leaves its articles without counts.
+ * Every article's counts, by the browser's own counting (the same gate, filters, signature and NIP-57 checks), each
+ * article counted on its own, 30 articles a batch as the list asks; with the part dated from `recentFrom` on, which
+ * the pages ask for again. A batch that fails leaves its articles without counts.
  */
-async function countAll(articles: Article[], lnurlPubkeys: Record<string, string>): Promise<CountsById> {
+async function countAll(
+  articles: Article[],
+  lnurlPubkeys: Record<string, string>,
+  recentFrom: number,
+): Promise<{ counts: CountsById; recentCounts: CountsById }> {
   const batches = Array.from({ length: Math.ceil(articles.length / LIST_PAGE_SIZE) }, (_, i) =>
     articles.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE),
   );
   // Loaded here as app/blog/api/relay.ts loads it: a static import made every build warn that the dynamic one
   // could not split the module off (INEFFECTIVE_DYNAMIC_IMPORT, in the server bundle, where it changes nothing).
-  const { relayWork } = await import("./api/relay-work");
+  const { countOnRelaysForBuild } = await import("./api/relay-work");
   const counts: CountsById = {};
+  const recentCounts: CountsById = {};
   let next = 0;
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++]!;
-      const found = await relayWork.counts(batch, LIST_INTERACTION_LIMIT, lnurlPubkeys).catch(() => ({}));
-      Object.assign(counts, found);
+      const found = await countOnRelaysForBuild(batch, LIST_INTERACTION_LIMIT, lnurlPubkeys, recentFrom).catch(
+        () => ({}),
+      );
+      for (const [id, { counts: all, recent }] of Object.entries(found)) {
+        counts[id] = all;
+        if (recent) recentCounts[id] = recent;
+      }
     }
   };
   await Promise.all(Array.from({ length: COUNT_CONCURRENCY }, worker));
-  return counts;
+  return { counts, recentCounts };
 }
 
 /** The build's blog data, read once per process (null when no relay answered and no archive was read). */
@@ -343,13 +363,19 @@ export async function blogListingData(listing: Listing, page: number): Promise<L
     profiles: data.profiles,
     lnurlPubkeys: data.lnurlPubkeys,
     verifiedNip05: data.verifiedNip05,
-    counts: Object.fromEntries(articles.flatMap((a) => (data.counts[a.id] ? [[a.id, data.counts[a.id]!]] : []))),
+    counts: pick(data.counts, articles),
+    recentCounts: pick(data.recentCounts, articles),
     images: imagesFor(data, articles),
     page,
     pages: pageCount(all.length),
     total: all.length,
     builtAt: data.builtAt,
   };
+}
+
+/** The entries of `byId` for some articles. */
+function pick<T>(byId: Record<string, T>, articles: { id: string }[]): Record<string, T> {
+  return Object.fromEntries(articles.flatMap((article) => (byId[article.id] ? [[article.id, byId[article.id]!]] : [])));
 }
 
 /** The pre-rendered /blog page's data: the newest 30 without their bodies (null when no relay answered the build). */
@@ -365,7 +391,9 @@ export async function blogArticleData(slug: string): Promise<ArticleInitialData 
     profile: data.profiles[article.pubkey],
     lnurlPubkeys: data.lnurlPubkeys,
     verifiedNip05: data.verifiedNip05,
-    counts: data.counts[article.id],
+    // Capped as the page's own counts are (its queries' limit), however many the list's limit let the build count.
+    counts: data.counts[article.id] && capCounts(data.counts[article.id]!, ARTICLE_INTERACTION_LIMIT),
+    recentCounts: data.recentCounts[article.id],
     images: imagesFor(data, [article]),
     builtAt: data.builtAt,
     bodyHtml: renderBody(article),

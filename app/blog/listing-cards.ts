@@ -10,7 +10,7 @@ import type { ListingInitialData } from "./listing-data";
 /** What a listing's cards start from when the page was pre-rendered. */
 export type CardsInitialData = Pick<
   ListingInitialData,
-  "profiles" | "builtAt" | "lnurlPubkeys" | "verifiedNip05" | "counts" | "images"
+  "profiles" | "builtAt" | "lnurlPubkeys" | "verifiedNip05" | "counts" | "recentCounts" | "images"
 >;
 
 interface Options {
@@ -49,6 +49,8 @@ export function useListingCards(
     countsEnabled && listed.length > 0,
     countsPlaceholder,
     lnurlPubkeys,
+    // The build counted these articles: the page asks only for what came since (api/interactions.ts).
+    initial?.counts && { builtAt: initial.builtAt, counts: initial.counts, recentCounts: initial.recentCounts },
   );
 
   const shown = useDeferredValue(articles);

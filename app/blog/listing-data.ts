@@ -14,6 +14,8 @@ export interface ListingInitialData {
   verifiedNip05?: Record<string, string>;
   /** The build's counts of this page's articles, shown at first paint until the live figures arrive. */
   counts?: CountsById;
+  /** The part of `counts` dated from sinceBuild(builtAt) on, which the page asks for again (absent: none). */
+  recentCounts?: CountsById;
   /** The build's copies of this page's covers and the authors' pictures. */
   images?: ImageCopies;
   /** This page (1-based), the listing's number of pages and of articles, as the build saw them. */

@@ -6,6 +6,7 @@ import type { InteractionCounts } from "../model/counts";
 import { interactionsQuery, LIST_INTERACTION_LIMIT } from "./interactions";
 import type { CountsById } from "./relay-contract";
 import { LNURL_PUBKEYS_KEY, type LnurlPubkeys } from "./build-records";
+import { sinceBuild } from "../model/since-build";
 
 /** Article query limits (docs/product.md): the list, and the lookup of one article by slug. */
 export const ARTICLE_LIST_LIMIT = 30;
@@ -89,9 +90,16 @@ export function useArticleList(initial?: { articles: ListArticle[]; builtAt: num
 /**
  * One article by slug, from the lookup query (limit 100). Skipped while `enabled` is false (the article
  * came with the navigation). `initial` is the build-time article of a pre-rendered page: while the slug is
- * still one of its URLs, the relays' newest version of that same article is shown, never another one. The
- * build's article (without its markdown) is not the query's data: the page shows it until the relays answer.
+ * still one of its URLs, a version of that same article dated since the build is shown, never another one. The
+ * build's article (without its markdown) is not the query's data: the page shows it when no newer version came.
  */
-export function useArticleLookup(slug: string, enabled: boolean, initial?: { article: { address: string } }) {
-  return useQuery({ ...articleLookupQuery({ slug, preferAddress: initial?.article.address }), enabled });
+export function useArticleLookup(
+  slug: string,
+  enabled: boolean,
+  initial?: { article: { address: string }; builtAt: number },
+) {
+  const find = initial
+    ? { slug, preferAddress: initial.article.address, since: sinceBuild(initial.builtAt) }
+    : { slug };
+  return useQuery({ ...articleLookupQuery(find), enabled });
 }

@@ -4,6 +4,7 @@ import { articleFilters, toArticles, withoutContent, type ListArticle } from "..
 import { LIST_PAGE_SIZE, listedIn, livePage, pageCount, pageOf, unplaced, type Listing } from "../model/listing";
 import { ORDER_PATH, positionsIn, readOrderFile } from "../model/order";
 import { blogAuthors } from "./authors";
+import { sinceBuild } from "../model/since-build";
 import { relays } from "./relay";
 import { RELAY_PAGE_LIMIT } from "../../nostr/paging";
 import type { ListingInitialData } from "../listing-data";
@@ -39,15 +40,16 @@ export interface ListingView {
 }
 
 /**
- * The authors' articles created after the build (new ones, and new versions of older ones): one small query with
- * `since`, usually answered with nothing.
+ * The authors' articles created since the build (new ones, and new versions of older ones; from sinceBuild, so
+ * what the build read just before it comes again and changes nothing): one small query, usually answered with
+ * nothing.
  */
 export const sinceBuildQuery = (builtAt: number) =>
   queryOptions({
     queryKey: ["blog", "since-build", builtAt],
     queryFn: async () => {
       const authors = blogAuthors().map((author) => author.pubkey);
-      const since = Math.floor(builtAt / 1000);
+      const since = sinceBuild(builtAt);
       const filters = articleFilters(authors, LIST_PAGE_SIZE).map((filter) => ({ ...filter, since }));
       return toArticles(await relays.call("events", filters), { authors }).map(withoutContent);
     },

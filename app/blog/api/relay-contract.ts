@@ -25,8 +25,17 @@ export type RelayOps = {
    * hold no older ones (at most `maxPages` pages). Without `bodies`, the bodies stay where the events arrived.
    */
   newest(authors: string[], need: number, pageLimit: number, maxPages: number, bodies: boolean): Promise<ListArticle[]>;
-  /** Interaction counts of some articles: hundreds to thousands of events, checked and counted where they arrive. */
-  counts(targets: ArticleRef[], limit: number, lnurlPubkeys?: Record<string, string>): Promise<CountsById>;
+  /**
+   * Interaction counts of some articles, each counted on its own (interactionEvents in ../model/counts.ts), of every
+   * interaction or of those dated from `since` on (unix seconds): hundreds to thousands of events, checked and
+   * counted where they arrive.
+   */
+  counts(
+    targets: ArticleRef[],
+    limit: number,
+    lnurlPubkeys?: Record<string, string>,
+    since?: number,
+  ): Promise<CountsById>;
   /**
    * One load of an article's discussion (the first, or the one after `cursor`), paged and selected where the
    * events arrive (muted keys as hex): only the replies shown, their text already split.

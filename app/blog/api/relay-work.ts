@@ -11,7 +11,8 @@ import {
 } from "../model/article";
 import { pagesBack, RELAY_PAGE_LIMIT, withUntil } from "../../nostr/paging";
 import { ARTICLE_KIND, DELETION_KIND } from "../../nostr/kinds";
-import { countingView, countInteractions, interactionFilters } from "../model/counts";
+import pLimit from "p-limit";
+import { countingView, countInteractions, countsForBuild, interactionEvents, type BuildCounts } from "../model/counts";
 import {
   loadDiscussionPage,
   replyView,
@@ -47,7 +48,7 @@ export const LOOKUP_MAX_PAGES = 10;
  */
 async function findArticleOnRelays(authors: string[], limit: number, find: ArticleFind): Promise<Article | null> {
   if (authors.length === 0) return null;
-  if ("slug" in find && find.preferAddress) return refreshArticle(authors, find.preferAddress, find.slug);
+  if ("slug" in find && find.preferAddress) return refreshArticle(authors, find.preferAddress, find.slug, find.since);
   const events: NostrEvent[] = [];
   let pages = 0;
   for await (const page of pagesBack(
@@ -91,15 +92,23 @@ async function newestOnRelays(
 
 /**
  * A pre-rendered article's newest version, asked for by its address alone (one small query, however old the
- * article), with its author's deletions of it; it keeps the URL the build gave it. Null when the relays hold no
- * version of it (the page keeps the build's: relays forget) or its author deleted it.
+ * article), with its author's deletions of it, from `since` on when given (what came since the build: usually
+ * nothing, so the page does not receive the body it already shows); it keeps the URL the build gave it. Null when
+ * the relays hold no version of it (the page keeps the build's: relays forget), none since `since`, or its author
+ * deleted it.
  */
-async function refreshArticle(authors: string[], address: string, slug: string): Promise<Article | null> {
+async function refreshArticle(
+  authors: string[],
+  address: string,
+  slug: string,
+  since?: number,
+): Promise<Article | null> {
   const [, pubkey = "", ...rest] = address.split(":");
   if (!authors.includes(pubkey)) return null;
+  const from = since === undefined ? {} : { since };
   const events = await query([
-    { kinds: [ARTICLE_KIND], authors: [pubkey], "#d": [rest.join(":")], limit: 1 },
-    { kinds: [DELETION_KIND], authors: [pubkey], "#a": [address], limit: 10 },
+    { kinds: [ARTICLE_KIND], authors: [pubkey], "#d": [rest.join(":")], limit: 1, ...from },
+    { kinds: [DELETION_KIND], authors: [pubkey], "#a": [address], limit: 10, ...from },
   ]);
   const article = toArticles(events, { authors }).find((found) => found.address === address);
   return article ? { ...article, slug } : null;
@@ -129,22 +138,23 @@ async function counterEvents(filters: Filter[], bulk: boolean): Promise<NostrEve
 }
 
 /**
- * Counts for the given articles, one query per counter. Each query fails alone: its failure is logged
- * and its counter stays 0. Rejects only when every query failed (the caller logs the whole fetch). The
- * zap requests inside receipts are checked with the same signature verifier as every relay event.
+ * Counter REQs open at once, across every count in this page or build: within strfry's 20 subscriptions per
+ * connection, with room for the page's other queries (a list's four counters, or a flood's halves, queue here).
  */
-async function countOnRelays(
-  targets: ArticleRef[],
-  limit: number,
-  lnurlPubkeys?: Record<string, string>,
-): Promise<CountsById> {
-  if (targets.length === 0) return {};
+export const COUNTER_REQUESTS_AT_ONCE = 8;
+const counterRequests = pLimit(COUNTER_REQUESTS_AT_ONCE);
+
+/**
+ * The checked interaction events of some articles, each article counted on its own (interactionEvents), from
+ * `since` on when given, with the verifier that checks the zap requests inside receipts. Each counter fails alone:
+ * its failure is logged and its counter stays 0. Rejects only when every counter failed (the caller logs it).
+ */
+async function checkedInteractions(targets: ArticleRef[], limit: number, since?: number) {
   // A list's counts bring thousands of events (one article's, about a hundred): they are checked by the fast
   // verifier, fetched now (a list rendered in the browser asked for it with its prefetch), not in pure JS meanwhile.
   const bulk = targets.length > 1;
-  const results = await Promise.allSettled(
-    interactionFilters(targets, limit).map((filters) => counterEvents(filters, bulk)),
-  );
+  const request = (filters: Filter[]) => counterRequests(() => counterEvents(filters, bulk));
+  const results = await Promise.allSettled(interactionEvents(targets, limit, request, since));
   const events: NostrEvent[] = [];
   for (const result of results) {
     if (result.status === "fulfilled") events.push(...result.value);
@@ -154,5 +164,33 @@ async function countOnRelays(
   const verifier = await (bulk ? loadBulkVerifier() : loadVerifier());
   // Zap requests are small events, which the verifier always answers at once.
   const verify = (event: NostrEvent) => verifier(event) === true;
+  return { events, verify };
+}
+
+/** Counts for the given articles (see RelayOps.counts). */
+async function countOnRelays(
+  targets: ArticleRef[],
+  limit: number,
+  lnurlPubkeys?: Record<string, string>,
+  since?: number,
+): Promise<CountsById> {
+  if (targets.length === 0) return {};
+  const { events, verify } = await checkedInteractions(targets, limit, since);
   return Object.fromEntries(countInteractions(targets, events, limit, { verify, lnurlPubkeys }));
+}
+
+/**
+ * The build's counts of some articles: every interaction the relays hold, and the part of them dated from `recentFrom`
+ * on (the pre-rendered pages' sinceBuild), which the pages ask for again (BuildCounts in ../model/counts.ts). The
+ * same queries and rules as the browser's counts.
+ */
+export async function countOnRelaysForBuild(
+  targets: ArticleRef[],
+  limit: number,
+  lnurlPubkeys: Record<string, string>,
+  recentFrom: number,
+): Promise<Record<string, BuildCounts>> {
+  if (targets.length === 0) return {};
+  const { events, verify } = await checkedInteractions(targets, limit);
+  return countsForBuild(targets, events, limit, recentFrom, { verify, lnurlPubkeys });
 }

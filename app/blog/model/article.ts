@@ -265,7 +265,14 @@ export function articleFilters(pubkeys: string[], limit: number): Filter[] {
 }
 
 /** Which article a lookup is for: the one at /blog/{slug} (see findBySlug), or the one at an address. */
-export type ArticleFind = { slug: string; preferAddress?: string } | { address: string };
+export type ArticleFind =
+  | {
+      slug: string;
+      preferAddress?: string;
+      /** With `preferAddress` (a pre-rendered page): only a version (or deletion) dated from then on is asked for. */
+      since?: number;
+    }
+  | { address: string };
 
 /** The article `find` names among `articles` (toArticles' output, so with their unique slugs), else null. */
 export function findArticle(articles: Article[], find: ArticleFind): Article | null {

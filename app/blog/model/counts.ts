@@ -13,6 +13,7 @@ import {
   ZAP_RECEIPT_KIND,
 } from "../../nostr/kinds";
 import { tagValue } from "../../nostr/tags";
+import { completeSince } from "../../nostr/paging";
 import type { ArticleRef } from "../../nostr/nip23";
 
 /** Only reactions with exactly this content count as likes. */
@@ -153,17 +154,18 @@ export function countInteractions(
 
 /**
  * The relay queries behind the counters: one REQ per counter, each by event id (`#e`, the spec's query)
- * and by address (`#a`; NIP-22 comments also by their root address `#A`), each filter with the limit.
+ * and by address (`#a`; NIP-22 comments also by their root address `#A`), each filter with the limit, and from
+ * `since` on (unix seconds: what a pre-rendered page adds to the build's counts) when given.
  * Within what the strictest public relays accept: at most 3 filters per REQ and 3 kinds per filter.
  * Kinds of one counter share a filter (so a counter is capped as a whole); counters never share one,
  * or a busy counter could crowd out another under one limit.
  */
-export function interactionFilters(targets: ArticleRef[], limit: number): Filter[][] {
+export function interactionFilters(targets: ArticleRef[], limit: number, since?: number): Filter[][] {
   return [
-    commentFilters(targets, limit),
-    byIdAndAddress(targets, [REPOST_KIND, GENERIC_REPOST_KIND], limit),
-    byIdAndAddress(targets, [REACTION_KIND], limit),
-    byIdAndAddress(targets, [ZAP_RECEIPT_KIND], limit),
+    commentFilters(targets, limit, since),
+    byIdAndAddress(targets, [REPOST_KIND, GENERIC_REPOST_KIND], limit, since),
+    byIdAndAddress(targets, [REACTION_KIND], limit, since),
+    byIdAndAddress(targets, [ZAP_RECEIPT_KIND], limit, since),
   ];
 }
 
@@ -171,18 +173,130 @@ export function interactionFilters(targets: ArticleRef[], limit: number): Filter
  * The comments on some articles (one REQ): kind 1 and NIP-22 kind 1111 by event id (`#e`) and by address
  * (`#a`), and kind 1111 by its root address (`#A`). The comment counter and the discussion ask the same.
  */
-export function commentFilters(targets: Pick<ArticleRef, "id" | "address">[], limit: number): Filter[] {
+export function commentFilters(targets: Pick<ArticleRef, "id" | "address">[], limit: number, since?: number): Filter[] {
   return [
-    ...byIdAndAddress(targets, [NOTE_KIND, COMMENT_KIND], limit),
-    { kinds: [COMMENT_KIND], "#A": targets.map((t) => t.address), limit },
+    ...byIdAndAddress(targets, [NOTE_KIND, COMMENT_KIND], limit, since),
+    { kinds: [COMMENT_KIND], "#A": targets.map((t) => t.address), limit, ...sinceOf(since) },
   ];
 }
 
-function byIdAndAddress(targets: Pick<ArticleRef, "id" | "address">[], kinds: number[], limit: number): Filter[] {
+function byIdAndAddress(
+  targets: Pick<ArticleRef, "id" | "address">[],
+  kinds: number[],
+  limit: number,
+  since?: number,
+): Filter[] {
   return [
-    { kinds, "#e": targets.map((t) => t.id), limit },
-    { kinds, "#a": targets.map((t) => t.address), limit },
+    { kinds, "#e": targets.map((t) => t.id), limit, ...sinceOf(since) },
+    { kinds, "#a": targets.map((t) => t.address), limit, ...sinceOf(since) },
   ];
+}
+
+const sinceOf = (since: number | undefined) => (since === undefined ? {} : { since });
+
+/** One counter's REQ for some articles, answered with checked events (rejects when no relay answered). */
+export type CounterRequest = (filters: Filter[]) => Promise<NostrEvent[]>;
+
+/**
+ * Every counter's events for `targets`, each article counted on its own: a counter's REQ asks for all the
+ * articles at once, and when one of its filters comes back full (`limit` events: the relays may have cut it, and
+ * a flood on one article would push the others' events out), it is asked again for each half of the articles,
+ * down to one article alone, whose counter is then capped at the limit as the specification says. The answers are
+ * all kept (countInteractions counts each id once). A flood on one article costs about 2 × log2(articles) more
+ * REQs on its counter; the other counters and articles are untouched. A counter whose first REQ failed rejects
+ * (the caller logs it and keeps its counter); a failed half only keeps what the larger REQ brought.
+ */
+export function interactionEvents(
+  targets: ArticleRef[],
+  limit: number,
+  request: CounterRequest,
+  since?: number,
+): Promise<NostrEvent[]>[] {
+  return interactionFilters(targets, limit, since).map((_, counter) => {
+    const filtersOf = (some: ArticleRef[]) => interactionFilters(some, limit, since)[counter]!;
+    const ask = async (some: ArticleRef[]): Promise<NostrEvent[]> => {
+      const filters = filtersOf(some);
+      const events = await request(filters);
+      if (some.length === 1 || completeSince(filters, events) === Number.NEGATIVE_INFINITY) return events;
+      const half = Math.ceil(some.length / 2);
+      const halves = await Promise.all(
+        [some.slice(0, half), some.slice(half)].map((part) => ask(part).catch(() => [] as NostrEvent[])),
+      );
+      return [...events, ...halves.flat()];
+    };
+    return ask(targets);
+  });
+}
+
+/** Counts with every counter capped at `cap` (zapped sats are not capped: they are a sum, not a count). */
+export function capCounts(counts: InteractionCounts, cap: number): InteractionCounts {
+  return {
+    comments: Math.min(counts.comments, cap),
+    reposts: Math.min(counts.reposts, cap),
+    likes: Math.min(counts.likes, cap),
+    zaps: Math.min(counts.zaps, cap),
+    zapSats: counts.zapSats,
+  };
+}
+
+/** What a pre-rendered page's counts start from: the build's, and the part of them the browser asks for again. */
+export interface BuildCounts {
+  /** The build's counts: every interaction it read. */
+  counts: InteractionCounts;
+  /**
+   * The part of `counts` made of interactions dated from the page's "since" on (sinceBuild): the browser asks for
+   * those again, so they are taken out before its answer is added. Absent: none.
+   */
+  recent?: InteractionCounts;
+}
+
+/**
+ * The build's counts of some articles from their interaction events (countInteractions), with the part dated from
+ * `recentFrom` on (the pages' sinceBuild: relays answer `since` inclusively, so an event dated exactly then is in
+ * that part), which the pages ask for again.
+ */
+export function countsForBuild(
+  articles: ArticleRef[],
+  events: NostrEvent[],
+  limit: number,
+  recentFrom: number,
+  options: CountOptions = {},
+): Record<string, BuildCounts> {
+  const all = countInteractions(articles, events, limit, options);
+  const recent = countInteractions(
+    articles,
+    events.filter((event) => event.created_at >= recentFrom),
+    limit,
+    options,
+  );
+  return Object.fromEntries(
+    [...all].map(([id, counts]) => {
+      const part = recent.get(id)!;
+      return [id, sameCounts(part, ZERO_COUNTS) ? { counts } : { counts, recent: part }];
+    }),
+  );
+}
+
+/**
+ * A pre-rendered page's live counts: the build's, with its interactions dated from "since" on replaced by the
+ * browser's (`fresh`, the same rule applied to every interaction from "since" on, each counted once however
+ * many relays sent it). No counter ever drops below the build's figure (a relay silent, slow or cut short
+ * sends less than the build read), and each is capped at `cap`.
+ */
+export function liveCounts(build: BuildCounts, fresh: InteractionCounts, cap: number): InteractionCounts {
+  const recent = build.recent ?? ZERO_COUNTS;
+  const live = (key: keyof InteractionCounts) =>
+    Math.max(build.counts[key], build.counts[key] - recent[key] + fresh[key]);
+  return capCounts(
+    {
+      comments: live("comments"),
+      reposts: live("reposts"),
+      likes: live("likes"),
+      zaps: live("zaps"),
+      zapSats: live("zapSats"),
+    },
+    cap,
+  );
 }
 
 /** Tags counting reads: references, the zap receipt's invoice and request, the expiration. */
