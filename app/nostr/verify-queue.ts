@@ -29,6 +29,12 @@ function isSmall(event: NostrEvent): boolean {
 
 const verified = new Map<string, NostrEvent>();
 
+let signatureChecks = 0;
+/** How many signatures this context has checked so far (what a page view costs: `npm run bench` prints it). */
+export function signatureChecksMade(): number {
+  return signatureChecks;
+}
+
 function sameTags(a: string[][], b: string[][]): boolean {
   return (
     a.length === b.length &&
@@ -115,6 +121,7 @@ export function createVerifyQueue(verifier: Promise<Verifier>, options: VerifyQu
       accept(event);
       return;
     }
+    signatureChecks += 1;
     const verdict = signatureHolds(event, verify);
     if (verdict === true) accept(event);
     else if (verdict !== false)

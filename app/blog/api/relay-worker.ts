@@ -11,7 +11,13 @@
 import { serveOperations } from "../../lib/worker-rpc";
 import { connectRelays } from "../../nostr/query";
 import { loadVerifier } from "../../nostr/verifier";
+import { signatureChecksMade } from "../../nostr/verify-queue";
 import { relayWork } from "./relay-work";
+
+/** What the page's relay work has cost so far, for `npm run bench` (read in the worker, never sent anywhere). */
+(globalThis as { blogRelayStats?: () => { signatureChecks: number } }).blogRelayStats = () => ({
+  signatureChecks: signatureChecksMade(),
+});
 
 loadVerifier().catch(() => {}); // a failure surfaces in the first query
 connectRelays();
