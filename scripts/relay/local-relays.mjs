@@ -96,6 +96,8 @@ function readBody(request) {
  *   POST /relays/:index/raw     {"frame": "<text sent verbatim>"}
  *   POST /relays/:index/flood   {"frame": "<text>", "count": 40000}  streamed after each REQ, CLOSE ignored
  *   GET  /relays/:index/flood   how far the floods got: {"sent": n, "cutOff": true|false}
+ *   GET  /wire                  per relay, what its clients cost since the last reset: {reqs, events, bytes}
+ *   POST /wire/reset            those counts back to zero
  *   GET  /refusals   every REQ the relays refused as the strictest public relays would (strict-limits.mjs), since start
  *   POST /reset                 every relay back to its seed (or one scope's controls cleared)
  *   GET  /.well-known/nostr.json?name=…, /.well-known/lnurlp/…   the demo domain's answers (demo-well-known.mjs)
@@ -126,12 +128,21 @@ async function startControlServer(relays, port, host) {
           200,
           relays.flatMap((relay, index) => relay.refusals().map((refusal) => ({ relay: index, ...refusal }))),
         );
+      if (request.method === "GET" && url.pathname === "/wire")
+        return reply(
+          200,
+          relays.map((relay) => relay.wire(scope)),
+        );
       const floodStats = /^\/relays\/(\d+)\/flood$/.exec(url.pathname);
       if (request.method === "GET" && floodStats && relays[Number(floodStats[1])])
         return reply(200, relays[Number(floodStats[1])].floodStats(scope));
       if (request.method !== "POST") return reply(405, { error: "use POST" });
       const body = await readBody(request);
       const payload = body ? JSON.parse(body) : {};
+      if (url.pathname === "/wire/reset") {
+        for (const relay of relays) relay.resetWire(scope);
+        return reply(200, { ok: true });
+      }
       if (url.pathname === "/reset") {
         await Promise.all(relays.map((relay) => relay.reset(scope)));
         return reply(200, { ok: true });

@@ -12,7 +12,7 @@ import { Validator } from "@nostr-relay/validator";
 import { WebSocketServer } from "ws";
 import { compareEvents } from "nostr-tools/core";
 import { DEFAULT_LIMIT, matchesFilter, MAX_LIMIT, MemoryEventRepository } from "./memory-repository.mjs";
-import { MAX_MESSAGE_BYTES, reqRefusal } from "./strict-limits.mjs";
+import { MAX_MESSAGE_BYTES, MAX_OPEN_SUBSCRIPTIONS, reqRefusal } from "./strict-limits.mjs";
 
 /** Sizes accepted from publishing clients, in line with what the site accepts (app/nostr/event-shape.ts). */
 const VALIDATOR_OPTIONS = { maxContentLength: 512 * 1024, maxTagValueLength: 64 * 1024, maxFilterKindsLength: 50 };
@@ -35,7 +35,13 @@ function emptyScopeState() {
     frames: [],
     flood: null,
     flooded: { sent: 0, cutOff: false },
+    wire: emptyWire(),
   };
+}
+
+/** What a scope's clients cost the relay: REQs received, and EVENT frames and bytes sent to them. */
+function emptyWire() {
+  return { reqs: 0, events: 0, bytes: 0 };
 }
 
 /** Frames a flood sends per turn of the event loop (the relay still answers its other clients in between). */
@@ -132,6 +138,16 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
     const clientScope = scopeOf(request);
     clients.set(ws, clientScope);
     relay.handleConnection(ws);
+    // Every frame sent to the client is counted in its scope's wire (the bench and the wire-budget tests read it).
+    const send = ws.send.bind(ws);
+    ws.send = (frame, ...rest) => {
+      const wire = scope(clientScope).wire;
+      wire.bytes += Buffer.byteLength(frame);
+      if (typeof frame === "string" && frame.startsWith('["EVENT"')) wire.events += 1;
+      return send(frame, ...rest);
+    };
+    /** Subscriptions the client has open (a REQ until its CLOSE), as strfry counts them. */
+    const open = new Set();
     // Messages of one client are handled in order (a slow REQ delays the ones after it).
     let queue = Promise.resolve();
     ws.on("message", (data) => {
@@ -143,7 +159,15 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
           ws.send(JSON.stringify(["NOTICE", `invalid: ${error instanceof Error ? error.message : "message"}`]));
           return;
         }
-        const refusal = message[0] === "REQ" ? reqRefusal(message) : null;
+        if (message[0] === "CLOSE") open.delete(message[1]);
+        if (message[0] === "REQ") scope(clientScope).wire.reqs += 1;
+        const refusal =
+          message[0] !== "REQ"
+            ? null
+            : !open.has(message[1]) && open.size >= MAX_OPEN_SUBSCRIPTIONS
+              ? `more than ${MAX_OPEN_SUBSCRIPTIONS} subscriptions open on one connection`
+              : reqRefusal(message);
+        if (message[0] === "REQ" && !refusal) open.add(message[1]);
         if (refusal) {
           refused.push({ subscriptionId: message[1], reason: refusal });
           console.error(`relay ${port}: refused a REQ that strict public relays refuse: ${refusal}`);
@@ -243,6 +267,14 @@ export async function startRelay({ port, host = "127.0.0.1", events = [] }) {
     /** How far the floods of a scope got: frames sent, and whether a client cut one off by disconnecting. */
     floodStats(scopeId = "") {
       return { ...scope(scopeId).flooded };
+    },
+    /** What the clients of a scope ("" : those of no scope) cost since the relay or the scope was reset. */
+    wire(scopeId = "") {
+      return { ...scope(scopeId).wire };
+    },
+    /** Starts a scope's wire counts again from zero. */
+    resetWire(scopeId = "") {
+      scope(scopeId).wire = emptyWire();
     },
     /** The REQs refused for breaking the strictest public relays' limits, oldest first. */
     refusals() {

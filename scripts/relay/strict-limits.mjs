@@ -11,6 +11,8 @@ export const MAX_MESSAGE_BYTES = 128 * 1024;
 export const MAX_FILTERS = 3;
 /** Kinds per filter (strict validation). */
 export const MAX_KINDS = 3;
+/** Subscriptions one connection may hold open (strfry's default `maxSubsPerConnection`). */
+export const MAX_OPEN_SUBSCRIPTIONS = 20;
 /** Tag keys (`#e`, `#a`, …) per filter. */
 export const MAX_TAG_KEYS = 3;
 
