@@ -37,28 +37,35 @@ const relayStore = new MemoryEventRepository(SIGNED);
 const relayAnswer = (filters: Filter[]) => reduceEvents(filters.flatMap((filter) => relayStore.find(filter)));
 
 /**
- * The articles the list shows, newest first, and the counts each card shows: the list's own queries (limit 500
- * per filter, shared by every article) answered from the relays' storage, counted by the app's rule. The flood on
- * the discussion article fills the comment query's 500, as it would on a public relay.
+ * The articles the list shows, newest first, and the counts each card shows: each article's own, as if it were alone
+ * on the relays (its queries, limit 500 per filter, answered from the relays' storage, counted by the app's rule).
+ * The flood on the discussion article fills its own counter's 500, and no other article's.
  */
 export const ARTICLES = toArticles(SEED, { authors: AUTHORS });
 /** The articles /blog lists: the newest 30 (the others are on /blog/page/2 and after). */
 export const LISTED = ARTICLES.slice(0, 30);
-const LIST_EVENTS = interactionFilters(ARTICLES, 500).flatMap(relayAnswer);
-export const LIST_COUNTS = countInteractions(ARTICLES, LIST_EVENTS, 500);
-/** The counts a listing page's cards show for its articles: the list's queries (limit 500 per filter) for them. */
-export function listCounts(articles: (typeof ARTICLES)[number][]) {
-  return countInteractions(articles, interactionFilters(articles, 500).flatMap(relayAnswer), 500);
+type SeedArticle = (typeof ARTICLES)[number];
+/** One article's counts under `limit` per filter, from its own queries alone. */
+function ownCounts(article: SeedArticle, limit: number, options: Parameters<typeof countInteractions>[3] = {}) {
+  const events = interactionFilters([article], limit).flatMap(relayAnswer);
+  return countInteractions([article], events, limit, options).get(article.id)!;
 }
+/** The counts a listing page's cards show for its articles (limit 500 per filter, each article on its own). */
+export function listCounts(articles: SeedArticle[]) {
+  return new Map(articles.map((article) => [article.id, ownCounts(article, 500)]));
+}
+export const LIST_COUNTS = listCounts(ARTICLES);
 /** The counts an article's own page shows: its own queries (limit 100 per filter), answered from the relays. */
-export function articlePageCounts(article: (typeof ARTICLES)[number]) {
-  const events = interactionFilters([article], 100).flatMap(relayAnswer);
-  return countInteractions([article], events, 100).get(article.id)!;
+export function articlePageCounts(article: SeedArticle) {
+  return ownCounts(article, 100);
 }
-/** The same counts with the zap requests' signatures checked: the sats a page that checks them shows. */
-export const VERIFIED_COUNTS = countInteractions(ARTICLES, LIST_EVENTS, 500, {
-  verify: (event) => verifyEvent(structuredClone(event)),
-});
+/** The list's counts with the zap requests' signatures checked: the sats a page that checks them shows. */
+export const VERIFIED_COUNTS = new Map(
+  ARTICLES.map((article) => [
+    article.id,
+    ownCounts(article, 500, { verify: (event) => verifyEvent(structuredClone(event)) }),
+  ]),
+);
 
 /** The seed's article that its author deleted (kind 5): in the seed, never on the site. */
 const deletion = SEED.find((event) => event.kind === 5 && event.tags.some((tag) => tag[0] === "a"))!;

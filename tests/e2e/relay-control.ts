@@ -31,7 +31,10 @@ export class RelayControl {
 
   private async post(path: string, body: unknown = {}): Promise<void> {
     const query = this.scope ? `?scope=${encodeURIComponent(this.scope)}` : "";
-    const response = await fetch(`${CONTROL_URL}${path}${query}`, { method: "POST", body: JSON.stringify(body) });
+    const send = () => fetch(`${CONTROL_URL}${path}${query}`, { method: "POST", body: JSON.stringify(body) });
+    // A kept-alive connection the control server closed as it idled fails the first write (EPIPE): sent again, on a
+    // new one. Every control is idempotent.
+    const response = await send().catch(send);
     if (!response.ok) throw new Error(`relay control ${path}: ${response.status} ${await response.text()}`);
   }
 
@@ -77,6 +80,17 @@ export class RelayControl {
   async floodStats(index: number): Promise<{ sent: number; cutOff: boolean }> {
     const response = await fetch(`${CONTROL_URL}/relays/${index}/flood?scope=${encodeURIComponent(this.scope)}`);
     return (await response.json()) as { sent: number; cutOff: boolean };
+  }
+
+  /** What this scope's connections have cost so far, over the three relays: REQs, and EVENT frames and bytes received. */
+  async wire(): Promise<{ reqs: number; events: number; bytes: number }> {
+    const response = await fetch(`${CONTROL_URL}/wire?scope=${encodeURIComponent(this.scope)}`);
+    const relays = (await response.json()) as { reqs: number; events: number; bytes: number }[];
+    return relays.reduce((sum, relay) => ({
+      reqs: sum.reqs + relay.reqs,
+      events: sum.events + relay.events,
+      bytes: sum.bytes + relay.bytes,
+    }));
   }
 
   /** Clears this scope's controls (for the unscoped control: every relay back to its seed, running). */

@@ -9,6 +9,7 @@ import {
   countsForBuild,
   interactionEvents,
   liveCounts,
+  splitFull,
   ZERO_COUNTS,
   type Counter,
   type InteractionCounts,
@@ -116,9 +117,9 @@ describe("interactionEvents: each article counted on its own", () => {
       expect(counts.get(target.id)).toEqual({ comments: 20, reposts: 3, likes: 20, zaps: 0, zapSats: 0 });
     }
     expect(counts.get(articles[0]!.id)).toEqual({ comments: 500, reposts: 500, likes: 500, zaps: 0, zapSats: 0 });
-    // Three flooded counters, each split down to the flooded article (2 REQs a level, 5 levels for 30), and
-    // the zap counter's one REQ.
-    expect(relay.requests.length).toBe(1 + 3 * (1 + 2 * 5));
+    // Each flooded counter asks again for the flooded article alone and the 29 others together; those 29 hold 580
+    // comments and 580 likes, more than one REQ's 500, so those two counters ask for them in two halves. Zaps: once.
+    expect(relay.requests.length).toBe(1 + 3 + (3 + 2) * 2);
   });
 
   it("counts each article exactly whatever the spread of its interactions (property)", async () => {
@@ -138,11 +139,26 @@ describe("interactionEvents: each article counted on its own", () => {
     );
   });
 
-  it("keeps what the larger REQ brought when a half fails, and rejects a counter whose first REQ failed", async () => {
+  it("splits a full answer: the articles holding a quarter of it alone, else in halves", () => {
+    const [a, b, c, d] = articles;
+    const floods = [...interactions(a!, "likes", 300), ...interactions(c!, "likes", 130)];
+    const busy = articles.slice(0, 4).flatMap((target) => interactions(target, "likes", 124));
+    expect(splitFull([a!, b!, c!, d!], floods, LIMIT)).toEqual([[a], [c], [b, d]]);
+    expect(splitFull([a!, c!], floods, LIMIT)).toEqual([[a], [c]]);
+    expect(splitFull(articles.slice(0, 4), busy, LIMIT)).toEqual([
+      [a, b],
+      [c, d],
+    ]);
+    // An event sent twice counts once towards its article's share.
+    const twice = interactions(b!, "likes", 70);
+    expect(splitFull([a!, b!], [...twice, ...twice], LIMIT)).toEqual([[a], [b]]);
+  });
+
+  it("keeps what the larger REQ brought when a part fails, and rejects a counter whose first REQ failed", async () => {
     const events = [...interactions(articles[29]!, "comments", 5), ...interactions(articles[0]!, "comments", 600)];
-    const halves = strictRelay(events, (filters) => filters[0]!["#e"]!.length === 15);
+    const halves = strictRelay(events, (filters) => filters[0]!["#e"]!.length < 30);
     const counts = await countThrough(halves);
-    // Both halves failed: the first REQ's 500 newest comments (all the flood's) are what there is.
+    // Both parts failed: the first REQ's 500 newest comments (all the flood's) are what there is.
     expect(counts.get(articles[0]!.id)!.comments).toBe(500);
     expect(counts.get(articles[29]!.id)!.comments).toBe(0);
     const first = strictRelay(events, (filters) => filters[0]!["#e"]!.length === 30 && filters[0]!.kinds![0] === 1);

@@ -200,11 +200,11 @@ export type CounterRequest = (filters: Filter[]) => Promise<NostrEvent[]>;
 /**
  * Every counter's events for `targets`, each article counted on its own: a counter's REQ asks for all the
  * articles at once, and when one of its filters comes back full (`limit` events: the relays may have cut it, and
- * a flood on one article would push the others' events out), it is asked again for each half of the articles,
- * down to one article alone, whose counter is then capped at the limit as the specification says. The answers are
- * all kept (countInteractions counts each id once). A flood on one article costs about 2 × log2(articles) more
- * REQs on its counter; the other counters and articles are untouched. A counter whose first REQ failed rejects
- * (the caller logs it and keeps its counter); a failed half only keeps what the larger REQ brought.
+ * a flood on one article would push the others' events out), it is asked again in parts (splitFull), down to one
+ * article alone, whose counter is then capped at the limit as the specification says. The answers are all kept
+ * (countInteractions counts each id once). A flood on one article costs its counter two more REQs; the other
+ * counters are untouched. A counter whose first REQ failed rejects (the caller logs it and keeps its counter); a
+ * failed part only keeps what the larger REQ brought.
  */
 export function interactionEvents(
   targets: ArticleRef[],
@@ -213,19 +213,37 @@ export function interactionEvents(
   since?: number,
 ): Promise<NostrEvent[]>[] {
   return interactionFilters(targets, limit, since).map((_, counter) => {
-    const filtersOf = (some: ArticleRef[]) => interactionFilters(some, limit, since)[counter]!;
     const ask = async (some: ArticleRef[]): Promise<NostrEvent[]> => {
-      const filters = filtersOf(some);
+      const filters = interactionFilters(some, limit, since)[counter]!;
       const events = await request(filters);
       if (some.length === 1 || completeSince(filters, events) === Number.NEGATIVE_INFINITY) return events;
-      const half = Math.ceil(some.length / 2);
-      const halves = await Promise.all(
-        [some.slice(0, half), some.slice(half)].map((part) => ask(part).catch(() => [] as NostrEvent[])),
+      const parts = await Promise.all(
+        splitFull(some, events, limit).map((part) => ask(part).catch(() => [] as NostrEvent[])),
       );
-      return [...events, ...halves.flat()];
+      return [...events, ...parts.flat()];
     };
     return ask(targets);
   });
+}
+
+/**
+ * How to ask again for the articles of a REQ that came back full: each article that holds a quarter of the limit or
+ * more of its answer (a flood, or a very busy article: at most four) alone, and the others together; when no
+ * article stands out (many busy articles), in two halves. A flood on one article: it alone, and the rest in one REQ.
+ */
+export function splitFull(targets: ArticleRef[], events: NostrEvent[], limit: number): ArticleRef[][] {
+  const byId = new Map(targets.map((target) => [target.id, target.id]));
+  const byAddress = new Map(targets.map((target) => [target.address, target.id]));
+  const held = new Map<string, number>();
+  for (const event of new Map(events.map((event) => [event.id, event])).values())
+    for (const id of referencedArticles(event, byId, byAddress)) held.set(id, (held.get(id) ?? 0) + 1);
+  const heavy = targets.filter((target) => (held.get(target.id) ?? 0) >= limit / 4);
+  if (heavy.length === 0) {
+    const half = Math.ceil(targets.length / 2);
+    return [targets.slice(0, half), targets.slice(half)];
+  }
+  const rest = targets.filter((target) => !heavy.includes(target));
+  return [...heavy.map((target) => [target]), ...(rest.length > 0 ? [rest] : [])];
 }
 
 /** Counts with every counter capped at `cap` (zapped sats are not capped: they are a sum, not a count). */
