@@ -117,9 +117,14 @@ describe("interactionEvents: each article counted on its own", () => {
       expect(counts.get(target.id)).toEqual({ comments: 20, reposts: 3, likes: 20, zaps: 0, zapSats: 0 });
     }
     expect(counts.get(articles[0]!.id)).toEqual({ comments: 500, reposts: 500, likes: 500, zaps: 0, zapSats: 0 });
-    // Each flooded counter asks again for the flooded article alone and the 29 others together; those 29 hold 580
-    // comments and 580 likes, more than one REQ's 500, so those two counters ask for them in two halves. Zaps: once.
-    expect(relay.requests.length).toBe(1 + 3 + (3 + 2) * 2);
+    // The flooded article holds 500 of each flooded counter's answer: at its cap, it is not asked again. Each flooded
+    // counter asks the 29 others together for what is older than the flood; they hold 580 comments and 580 likes,
+    // more than one REQ's 500, so those two counters ask again in two halves. Reposts: 2 REQs; zaps: 1.
+    expect(relay.requests.length).toBe(1 + 2 + (2 + 2) * 2);
+    // Only the full filter is asked again, and only for what is older than its answer.
+    const again = relay.requests.filter((filters) => filters.some((filter) => filter.until !== undefined));
+    expect(again.every((filters) => filters.length === 1 && filters[0]!["#e"] !== undefined)).toBe(true);
+    expect(again.every((filters) => !filters[0]!["#e"]!.includes(articles[0]!.id))).toBe(true);
   });
 
   it("counts each article exactly whatever the spread of its interactions (property)", async () => {
@@ -145,6 +150,11 @@ describe("interactionEvents: each article counted on its own", () => {
     const busy = articles.slice(0, 4).flatMap((target) => interactions(target, "likes", 124));
     expect(splitFull([a!, b!, c!, d!], floods, LIMIT)).toEqual([[a], [c], [b, d]]);
     expect(splitFull([a!, c!], floods, LIMIT)).toEqual([[a], [c]]);
+    // At its cap (500 countable events): not asked again; the others together. "-" reactions count for nothing.
+    const capped = [...interactions(a!, "likes", 500), ...interactions(b!, "likes", 10)];
+    expect(splitFull([a!, b!, c!], capped, LIMIT)).toEqual([[b, c]]);
+    const dislikes = Array.from({ length: 500 }, () => fakeEvent({ kind: 7, content: "-", tags: [["e", a!.id]] }));
+    expect(splitFull([a!, b!], dislikes, LIMIT)).toEqual([[a], [b]]);
     expect(splitFull(articles.slice(0, 4), busy, LIMIT)).toEqual([
       [a, b],
       [c, d],

@@ -200,11 +200,13 @@ export type CounterRequest = (filters: Filter[]) => Promise<NostrEvent[]>;
 /**
  * Every counter's events for `targets`, each article counted on its own: a counter's REQ asks for all the
  * articles at once, and when one of its filters comes back full (`limit` events: the relays may have cut it, and
- * a flood on one article would push the others' events out), it is asked again in parts (splitFull), down to one
- * article alone, whose counter is then capped at the limit as the specification says. The answers are all kept
- * (countInteractions counts each id once). A flood on one article costs its counter two more REQs; the other
- * counters are untouched. A counter whose first REQ failed rejects (the caller logs it and keeps its counter); a
- * failed part only keeps what the larger REQ brought.
+ * a flood on one article would push the others' events out), that filter is asked again in parts (splitFull) for
+ * what is older than its answer (`until` its oldest event: everything newer is in), down to one article alone,
+ * whose counter is then capped at the limit as the specification says. An article that already holds `limit`
+ * countable events is at its cap and is not asked again. The answers are all kept (countInteractions counts each id
+ * once). A flood on one article costs its counter one more REQ, for the others' older events; the other counters
+ * are untouched. A counter whose first REQ failed rejects (the caller logs it and keeps its counter); a failed part
+ * only keeps what the larger REQ brought.
  */
 export function interactionEvents(
   targets: ArticleRef[],
@@ -213,36 +215,55 @@ export function interactionEvents(
   since?: number,
 ): Promise<NostrEvent[]>[] {
   return interactionFilters(targets, limit, since).map((_, counter) => {
-    const ask = async (some: ArticleRef[]): Promise<NostrEvent[]> => {
-      const filters = interactionFilters(some, limit, since)[counter]!;
+    /** Which of the counter's filters to ask for `some` articles, each up to when (`until`) if given. */
+    type Ask = { index: number; until?: number }[];
+    const filtersOf = (some: ArticleRef[], asks: Ask) => {
+      const all = interactionFilters(some, limit, since)[counter]!;
+      return asks.map(({ index, until }) => (until === undefined ? all[index]! : { ...all[index]!, until }));
+    };
+    const ask = async (some: ArticleRef[], asks: Ask): Promise<NostrEvent[]> => {
+      const filters = filtersOf(some, asks);
       const events = await request(filters);
-      if (some.length === 1 || completeSince(filters, events) === Number.NEGATIVE_INFINITY) return events;
+      if (some.length === 1) return events;
+      // Each full filter again, up to its oldest event (events of that very second may have been cut).
+      const again: Ask = filters.flatMap((filter, i) => {
+        const oldest = completeSince([filter], events);
+        return oldest === Number.NEGATIVE_INFINITY ? [] : [{ index: asks[i]!.index, until: oldest }];
+      });
+      if (again.length === 0) return events;
       const parts = await Promise.all(
-        splitFull(some, events, limit).map((part) => ask(part).catch(() => [] as NostrEvent[])),
+        splitFull(some, events, limit).map((part) => ask(part, again).catch(() => [] as NostrEvent[])),
       );
       return [...events, ...parts.flat()];
     };
-    return ask(targets);
+    return ask(
+      targets,
+      interactionFilters(targets, limit, since)[counter]!.map((_, index) => ({ index })),
+    );
   });
 }
 
 /**
- * How to ask again for the articles of a REQ that came back full: each article that holds a quarter of the limit or
- * more of its answer (a flood, or a very busy article: at most four) alone, and the others together; when no
- * article stands out (many busy articles), in two halves. A flood on one article: it alone, and the rest in one REQ.
+ * How to ask again for the articles of a REQ that came back full: an article that holds `limit` countable events of
+ * its answer is at its cap and is not asked again; each other article that holds a quarter of the limit or more (a
+ * flood, or a very busy article: at most four) alone, and the others together; when no article stands out (many
+ * busy articles), in two halves. A flood on one article: the others in one REQ.
  */
 export function splitFull(targets: ArticleRef[], events: NostrEvent[], limit: number): ArticleRef[][] {
   const byId = new Map(targets.map((target) => [target.id, target.id]));
   const byAddress = new Map(targets.map((target) => [target.address, target.id]));
   const held = new Map<string, number>();
-  for (const event of new Map(events.map((event) => [event.id, event])).values())
+  for (const event of new Map(events.map((event) => [event.id, event])).values()) {
+    if (!counterOf(event)) continue;
     for (const id of referencedArticles(event, byId, byAddress)) held.set(id, (held.get(id) ?? 0) + 1);
-  const heavy = targets.filter((target) => (held.get(target.id) ?? 0) >= limit / 4);
-  if (heavy.length === 0) {
-    const half = Math.ceil(targets.length / 2);
-    return [targets.slice(0, half), targets.slice(half)];
   }
-  const rest = targets.filter((target) => !heavy.includes(target));
+  const open = targets.filter((target) => (held.get(target.id) ?? 0) < limit);
+  const heavy = open.filter((target) => (held.get(target.id) ?? 0) >= limit / 4);
+  if (heavy.length === 0 && open.length === targets.length) {
+    const half = Math.ceil(open.length / 2);
+    return [open.slice(0, half), open.slice(half)];
+  }
+  const rest = open.filter((target) => !heavy.includes(target));
   return [...heavy.map((target) => [target]), ...(rest.length > 0 ? [rest] : [])];
 }
 
