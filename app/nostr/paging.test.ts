@@ -49,6 +49,29 @@ describe("completeSince", () => {
   });
 });
 
+describe("completeSince with events another filter brought", () => {
+  it("stops at the filter's limit-th newest event, not at an older one that matches it too", () => {
+    // A reply tagging by id and by address, answered by the #a filter, matches #e as well: the #e answer's two
+    // events (seconds 10 and 9) are what the relay cut it at, so only from 9 on is #e complete.
+    const tagged = (id: string, at: number, tags: string[][]) => ({ ...event(id, at, 1), tags });
+    const filters = [
+      { kinds: [1], "#e": ["x"], limit: 2 },
+      { kinds: [1], "#a": ["y"], limit: 2 },
+    ];
+    const answer = [
+      tagged("a", 10, [["e", "x"]]),
+      tagged("b", 9, [["e", "x"]]),
+      tagged("c", 2, [
+        ["e", "x"],
+        ["a", "y"],
+      ]),
+    ];
+    expect(completeSince(filters, answer)).toBe(9);
+    // The same event twice (two relays, or asked again) is one event.
+    expect(completeSince([filters[0]!], [answer[0]!, answer[0]!])).toBe(Number.NEGATIVE_INFINITY);
+  });
+});
+
 describe("pagesBack and readAll", () => {
   it("reads every event once across pages, when events share a second at a page boundary", async () => {
     // 12 events, pages of 5: seconds 100..91 with three events at second 96 (the first page's boundary).

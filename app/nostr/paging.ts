@@ -22,14 +22,20 @@ export interface Page {
 /**
  * The newest "last event" among the filters that came back full (`limit` events): every event dated then or later
  * is in, below it a full filter may hold more. -Infinity when no filter came back full: the relays hold nothing
- * older.
+ * older. A filter's last event is the `limit`-th newest of the events it matches, not the oldest of them: an event
+ * can match a filter it was not sent for (a reply tagging the article by id and by address comes with the `#a`
+ * answer and matches `#e` too), and such an older one says nothing of where that filter's answer stopped. Each relay
+ * sent its newest `limit` of that filter, so at least `limit` matching events are as new as any relay's last one.
  */
 export function completeSince(filters: Filter[], events: NostrEvent[]): number {
   let complete = Number.NEGATIVE_INFINITY;
+  const unique = [...new Map(events.map((event) => [event.id, event])).values()];
   for (const filter of filters) {
-    const matching = events.filter((event) => matchFilter(filter, event));
-    if (matching.length < (filter.limit ?? RELAY_PAGE_LIMIT)) continue;
-    complete = Math.max(complete, Math.min(...matching.map((event) => event.created_at)));
+    const limit = filter.limit ?? RELAY_PAGE_LIMIT;
+    const matching = unique.filter((event) => matchFilter(filter, event));
+    if (matching.length < limit) continue;
+    const newestFirst = matching.map((event) => event.created_at).sort((a, b) => b - a);
+    complete = Math.max(complete, newestFirst[limit - 1]!);
   }
   return complete;
 }
