@@ -127,11 +127,15 @@ function repliesOnRelays(target: ReplyTarget, muted: string[], cursor: ReplyCurs
 /**
  * One counter's events. A relay still sending when its wait ran out (a slow phone or link, four counters' events
  * arriving at once as the page loads) left the oldest out, so the counter would stay short until a reload: it is
- * asked once more, alone by then, and both answers are counted (countInteractions counts each id once).
+ * asked once more, alone by then, and both answers are counted (countInteractions counts each id once). A REQ that
+ * no relay answered is asked once more too.
  */
 async function counterEvents(filters: Filter[], bulk: boolean): Promise<NostrEvent[]> {
   let cutShort = false;
-  const events = await query(filters, { keep: countingView, bulk, onCutShort: () => (cutShort = true) });
+  const ask = () => query(filters, { keep: countingView, bulk, onCutShort: () => (cutShort = true) });
+  // Relays answer one connection's REQs in turn: behind a flood's answers, a small counter's can outwait its 4.4 s
+  // and come back silent. It is asked once more before its counter is given up.
+  const events = await ask().catch(ask);
   if (!cutShort) return events;
   const again = await query(filters, { keep: countingView, bulk }).catch(() => []);
   return [...events, ...again];
