@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse (mobile and desktop presets) on both paths a page reaches a reader, then
-// the blog benchmark (scripts/bench/blog.mjs), the discussion benchmark (scripts/bench/discussion.mjs), the build at
-// archive scale (./archive-build.mjs) and the image copies' bounds (./images.mjs), then one PASS/FAIL line per
-// budget (./budgets.mjs).
+// the blog benchmark (scripts/bench/blog.mjs: /blog and an article on both paths against the wire floor, and what
+// each page view costs on the relays' wire; its summary is printed again before the budgets), the discussion
+// benchmark (scripts/bench/discussion.mjs), the build at archive scale (./archive-build.mjs) and the image copies'
+// bounds (./images.mjs), then one PASS/FAIL line per budget (./budgets.mjs).
 // - pre-rendered: a build made while the local relays (demo seed) answered: /, /blog, the first
 //   pre-rendered /blog/{slug} and /test-flows;
 // - browser: a build made while the relays were down (as for every article published after the last
@@ -31,6 +32,7 @@ import { clientDir } from "../build-dir.mjs";
 import { DEMO_BLOG_AUTHORS, localBuildEnv } from "../local-env.mjs";
 import { startStaticServer } from "../static-server.mjs";
 import { blogPackagesIn } from "./blog-code.mjs";
+import { summaryLines } from "./blog-report.mjs";
 import { checkBudgets } from "./budgets.mjs";
 import { routeFile, withoutScripts } from "./ceiling.mjs";
 import { medianRun, summarizeLhr } from "./lighthouse-summary.mjs";
@@ -362,6 +364,11 @@ console.log("\nImages (scripts/bench/images.mjs)");
 await run("node", ["scripts/bench/images.mjs"]);
 console.log("\nThe previous archive at its worst (scripts/bench/archive-read.mjs)");
 await run("node", ["scripts/bench/archive-read.mjs"]);
+
+if (blog) {
+  console.log("\nBlog, both paths and the relay wire (scripts/bench/blog.mjs, bench-results/blog.json)");
+  for (const line of summaryLines(blog)) console.log(line);
+}
 
 const results = checkBudgets({ runs, expected, articleRoute: article, blogCode, blog, discussion, archiveBuild });
 console.log("\nBudgets");
