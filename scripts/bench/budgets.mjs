@@ -17,6 +17,18 @@ export const LONG_TASK_MAX_MS = 200;
 export const DISCUSSION_TASK_MAX_MS = 50;
 /** The blog list against the wire floor, on the browser path (see scripts/bench/blog.mjs). */
 export const FLOOR_RATIO_MAX = 1.5;
+/**
+ * The pre-rendered /blog's live counts settled against (FCP + the bare browser client's time to the same "since"
+ * queries), and its longest main-thread task until then (the long tasks API reports tasks over 50 ms).
+ */
+export const SINCE_RATIO_MAX = 1.5;
+export const SETTLE_TASK_MAX_MS = 50;
+/**
+ * What the three relays together send a pre-rendered page view when nothing is new since the build: /blog, and an
+ * article before its discussion is scrolled into view (scripts/bench/blog.mjs).
+ */
+export const PRERENDERED_WIRE_MAX_BYTES = 20_000;
+export const PRERENDERED_LIST_MAX_EVENTS = 50;
 export const BLOG_FREE_ROUTES = ["/", "/test-flows"];
 /** The build at archive scale (scripts/bench/archive-build.mjs: 1,000 articles, 20,000 interactions). */
 export const ARCHIVE_BUILD_MAX_SECONDS = 300;
@@ -138,6 +150,52 @@ export function checkBudgets({ runs, expected, articleRoute, blogCode, blog, dis
           : `${ratio} (pre-rendered path: ${blog.ratios.prerendered?.node?.[key] ?? "n/a"})`,
     });
   }
+
+  const since = blog?.ratios?.prerendered?.sinceBrowser?.settled ?? null;
+  results.push({
+    budget: `blog list, pre-rendered: live counts settled / (FCP + browser floor's time to the same since queries) <= ${SINCE_RATIO_MAX}`,
+    pass: since !== null && since <= SINCE_RATIO_MAX,
+    detail:
+      since === null
+        ? "not measured"
+        : `${since} (vs the Node since floor: ${blog.ratios.prerendered.sinceNode?.settled ?? "n/a"})`,
+  });
+
+  // From first paint (the build's counts are on screen from then) until the live counts settled.
+  const settleTask = blog?.paths?.prerendered?.settleLongestTaskMs ?? null;
+  const { loadLongestTaskMs = null, tracedSettleLongestTaskMs = null } = blog?.paths?.prerendered ?? {};
+  results.push({
+    budget: `blog list, pre-rendered: no main-thread task of ${SETTLE_TASK_MAX_MS} ms or more while the live counts settle`,
+    pass: settleTask !== null && settleTask < SETTLE_TASK_MAX_MS,
+    detail:
+      settleTask === null
+        ? "not measured"
+        : `${settleTask === 0 ? "no long task" : `longest ${settleTask} ms`} from first paint to settled ` +
+          `(from the start: ${loadLongestTaskMs ?? "n/a"} ms; traced, from first paint: ${tracedSettleLongestTaskMs ?? "n/a"} ms)`,
+  });
+
+  const listWire = blog?.wire?.["/blog"]?.prerendered ?? null;
+  results.push({
+    budget: `blog list, pre-rendered: at most ${kb(PRERENDERED_WIRE_MAX_BYTES)} and ${PRERENDERED_LIST_MAX_EVENTS} events from all relays per page view`,
+    pass:
+      listWire !== null &&
+      listWire.bytes !== null &&
+      listWire.bytes <= PRERENDERED_WIRE_MAX_BYTES &&
+      listWire.events <= PRERENDERED_LIST_MAX_EVENTS,
+    detail:
+      listWire === null ? "not measured" : `${kb(listWire.bytes)}, ${listWire.events} events, ${listWire.reqs} REQs`,
+  });
+
+  const articleWire = blog?.articleRoute ? (blog.wire?.[blog.articleRoute]?.prerendered ?? null) : null;
+  results.push({
+    budget: `article, pre-rendered, before its discussion is scrolled into view: at most ${kb(PRERENDERED_WIRE_MAX_BYTES)} from all relays`,
+    pass: articleWire !== null && articleWire.bytes !== null && articleWire.bytes <= PRERENDERED_WIRE_MAX_BYTES,
+    detail:
+      articleWire === null
+        ? "not measured"
+        : `${kb(articleWire.bytes)}, ${articleWire.events} events, ${articleWire.reqs} REQs (${blog.articleRoute}` +
+          `${articleWire.discussionAsked ? ", its discussion loaded" : ""})`,
+  });
 
   const phases = ["appear.longestTaskMs", "showMore.longestTaskMs"];
   const discussionTasks = ["prerendered", "browser"].flatMap((path) =>

@@ -36,9 +36,23 @@ const allRuns = (override?: Override) =>
       return { route, path, preset, summary: chosen === undefined ? summary() : chosen };
     }),
   );
-const blog = (counts = 1.2, firstCard = 1.1, longestTaskMs = 80) => ({
-  paths: { prerendered: { longestTaskMs: 40 }, browser: { longestTaskMs } },
-  ratios: { browser: { node: { counts, firstCard } }, prerendered: { node: { counts: 1, firstCard: 1 } } },
+const wire = (bytes: number, events = 0) => ({ bytes, events, reqs: 18, signatureChecks: 0, discussionAsked: false });
+const blog = (
+  counts = 1.2,
+  firstCard = 1.1,
+  longestTaskMs = 80,
+  { settled = 1.3, settleLongestTaskMs = 0, listWire = wire(288), articleWire = wire(288) } = {},
+) => ({
+  articleRoute: "/blog/a",
+  paths: {
+    prerendered: { longestTaskMs: 40, settleLongestTaskMs, loadLongestTaskMs: 120, tracedSettleLongestTaskMs: 30 },
+    browser: { longestTaskMs },
+  },
+  ratios: {
+    browser: { node: { counts, firstCard } },
+    prerendered: { node: { counts: 1, firstCard: 1 }, sinceNode: { settled: 1.2 }, sinceBrowser: { settled } },
+  },
+  wire: { "/blog": { prerendered: listWire }, "/blog/a": { prerendered: articleWire } },
 });
 const discussion = (browserShowMore = 20) => ({
   paths: {
@@ -63,7 +77,7 @@ describe("checkBudgets", () => {
   it("passes when every figure is within its budget", () => {
     const results = checkBudgets(figures());
     expect(results.filter((r) => !r.pass)).toEqual([]);
-    expect(results).toHaveLength(14);
+    expect(results).toHaveLength(18);
   });
 
   it("holds the build at archive scale to 5 minutes and 1.5 GB, and fails it unmeasured", () => {
@@ -154,6 +168,44 @@ describe("checkBudgets", () => {
     const none = checkBudgets(figures({ blog: null }));
     expect(verdict(none, "no main-thread task")!.detail).toContain("not measured");
     expect(verdict(none, "blog list, browser path: time to every exact count")!.pass).toBe(false);
+  });
+
+  it("holds the pre-rendered list's settled counts to 1.5 x (FCP + the browser's since floor), with no long task", () => {
+    const settled = "blog list, pre-rendered: live counts settled";
+    const task = "blog list, pre-rendered: no main-thread task";
+    const slow = checkBudgets(figures({ blog: blog(1.2, 1.1, 80, { settled: 1.51, settleLongestTaskMs: 51 }) }));
+    expect(verdict(slow, settled)!).toMatchObject({ pass: false, detail: "1.51 (vs the Node since floor: 1.2)" });
+    expect(verdict(slow, task)!).toMatchObject({
+      pass: false,
+      detail: "longest 51 ms from first paint to settled (from the start: 120 ms; traced, from first paint: 30 ms)",
+    });
+    const within = checkBudgets(figures({ blog: blog(1.2, 1.1, 80, { settled: 1.5 }) }));
+    expect(verdict(within, settled)!.pass).toBe(true);
+    expect(verdict(within, task)!).toMatchObject({
+      pass: true,
+      detail: "no long task from first paint to settled (from the start: 120 ms; traced, from first paint: 30 ms)",
+    });
+    const none = checkBudgets(figures({ blog: null }));
+    expect(verdict(none, settled)!.pass).toBe(false);
+    expect(verdict(none, task)!.pass).toBe(false);
+  });
+
+  it("holds a pre-rendered page view to 20 KB from the relays, and the list to 50 events", () => {
+    const list = "blog list, pre-rendered: at most 20.0 KB and 50 events";
+    const article = "article, pre-rendered, before its discussion is scrolled into view";
+    const at = checkBudgets(
+      figures({ blog: blog(1.2, 1.1, 80, { listWire: wire(20_000, 50), articleWire: wire(20_000) }) }),
+    );
+    expect(verdict(at, list)!).toMatchObject({ pass: true, detail: "20.0 KB, 50 events, 18 REQs" });
+    expect(verdict(at, article)!).toMatchObject({ pass: true, detail: "20.0 KB, 0 events, 18 REQs (/blog/a)" });
+    const over = checkBudgets(
+      figures({ blog: blog(1.2, 1.1, 80, { listWire: wire(300, 51), articleWire: wire(20_001) }) }),
+    );
+    expect(verdict(over, list)!.pass).toBe(false);
+    expect(verdict(over, article)!.pass).toBe(false);
+    const none = checkBudgets(figures({ blog: null }));
+    expect(verdict(none, list)!.detail).toBe("not measured");
+    expect(verdict(none, article)!.detail).toBe("not measured");
   });
 
   it("fails when a route or path was not measured", () => {
