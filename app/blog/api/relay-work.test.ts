@@ -78,12 +78,25 @@ describe("relayWork", () => {
 
   it("keeps the counters of the queries that answered when one fails, and fails when all do", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    query.mockRejectedValueOnce(new Error("down")).mockResolvedValue([reaction("+", 1)]);
+    // The comment counter's REQ fails, and fails again when asked once more.
+    query.mockImplementation(async (filters: Filter[]) => {
+      if (filters.some((filter) => filter.kinds?.includes(1))) throw new Error("down");
+      return [reaction("+", 1)];
+    });
     const counts = await relayWork.counts([article], 100);
     expect(counts).toEqual({ [article.id]: { comments: 0, reposts: 0, likes: 1, zaps: 0, zapSats: 0 } });
     expect(warn).toHaveBeenCalledWith("Blog: an interaction query failed", expect.any(Error));
+    expect(query).toHaveBeenCalledTimes(5);
     query.mockReset().mockRejectedValue(new Error("down"));
     await expect(relayWork.counts([article], 100)).rejects.toThrow("Every interaction query failed");
+  });
+
+  it("asks a counter once more when no relay answered its REQ", async () => {
+    query.mockRejectedValueOnce(new Error("No relay answered")).mockResolvedValue([reaction("+", 1)]);
+    const counts = await relayWork.counts([article], 100);
+    // The first REQ (comments) failed and was asked again: its answer counts (a "+" reaction is no comment).
+    expect(counts[article.id]).toMatchObject({ likes: 1 });
+    expect(query).toHaveBeenCalledTimes(5);
   });
 
   it("checks the zap requests inside receipts with the relay layer's verifier before counting their sats", async () => {
