@@ -76,15 +76,11 @@ export const articleLookupQuery = (find: ArticleFind) =>
   });
 
 /**
- * The list, newest first. `initial` is the build-time list of a pre-rendered page, without the bodies: always
- * stale (however recent the build), so the relays' full articles replace it at once.
+ * The list, newest first, read from the relays: /blog without the build's data (the SPA fallback, a client-side
+ * navigation). A pre-rendered /blog shows the build's list and asks only for what came since (api/listing.ts).
  */
-export function useArticleList(initial?: { articles: ListArticle[]; builtAt: number }) {
-  return useQuery({
-    ...articleListQuery(),
-    initialData: initial?.articles,
-    initialDataUpdatedAt: initial ? 0 : undefined,
-  });
+export function useArticleList() {
+  return useQuery(articleListQuery());
 }
 
 /**
