@@ -70,6 +70,11 @@ export function withUntil(filters: Filter[], until?: number): Filter[] {
   return until === undefined ? filters : filters.map((filter) => ({ ...filter, until }));
 }
 
+/** The filters with `since` set (unchanged when undefined): what a pre-rendered page asks again (sinceBuild). */
+export function withSince(filters: Filter[], since?: number): Filter[] {
+  return since === undefined ? filters : filters.map((filter) => ({ ...filter, since }));
+}
+
 /**
  * Every event of a query, read back to the oldest: each filter alone (one filter's dense recent events must not
  * hide another's older ones), with `limit` RELAY_PAGE_LIMIT and `until` the oldest second of its previous page

@@ -6,7 +6,7 @@ import { ORDER_PATH, positionsIn, readOrderFile } from "../model/order";
 import { blogAuthors } from "./authors";
 import { sinceBuild } from "../model/since-build";
 import { relays } from "./relay";
-import { RELAY_PAGE_LIMIT } from "../../nostr/paging";
+import { RELAY_PAGE_LIMIT, withSince } from "../../nostr/paging";
 import type { ListingInitialData } from "../listing-data";
 
 /** Relay pages (500 events each) read back at most for a topic or an author page the build did not see. */
@@ -49,8 +49,7 @@ export const sinceBuildQuery = (builtAt: number) =>
     queryKey: ["blog", "since-build", builtAt],
     queryFn: async () => {
       const authors = blogAuthors().map((author) => author.pubkey);
-      const since = sinceBuild(builtAt);
-      const filters = articleFilters(authors, LIST_PAGE_SIZE).map((filter) => ({ ...filter, since }));
+      const filters = withSince(articleFilters(authors, LIST_PAGE_SIZE), sinceBuild(builtAt));
       return toArticles(await relays.call("events", filters), { authors }).map(withoutContent);
     },
   });

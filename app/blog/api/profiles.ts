@@ -5,6 +5,7 @@ import { toProfiles, type AuthorProfile } from "../model/author";
 import { logFailure } from "./log";
 import { PROFILE_KIND } from "../../nostr/kinds";
 import { sinceBuild } from "../model/since-build";
+import { withSince } from "../../nostr/paging";
 
 export type Profiles = Record<string, AuthorProfile>;
 
@@ -13,9 +14,7 @@ export type Profiles = Record<string, AuthorProfile>;
  * their count; the article page asks for its one author with limit 1 (docs/product.md).
  */
 export function profileFilters(pubkeys: string[], since?: number): Filter[] {
-  return [
-    { kinds: [PROFILE_KIND], authors: pubkeys, limit: pubkeys.length, ...(since === undefined ? {} : { since }) },
-  ];
+  return withSince([{ kinds: [PROFILE_KIND], authors: pubkeys, limit: pubkeys.length }], since);
 }
 
 export async function fetchProfiles(pubkeys: string[], since?: number): Promise<Profiles> {

@@ -9,7 +9,7 @@ import {
   type ArticleFind,
   type ListArticle,
 } from "../model/article";
-import { pagesBack, RELAY_PAGE_LIMIT, withUntil } from "../../nostr/paging";
+import { pagesBack, RELAY_PAGE_LIMIT, withSince, withUntil } from "../../nostr/paging";
 import { ARTICLE_KIND, DELETION_KIND } from "../../nostr/kinds";
 import pLimit from "p-limit";
 import { countingView, countInteractions, countsForBuild, interactionEvents, type BuildCounts } from "../model/counts";
@@ -105,11 +105,15 @@ async function refreshArticle(
 ): Promise<Article | null> {
   const [, pubkey = "", ...rest] = address.split(":");
   if (!authors.includes(pubkey)) return null;
-  const from = since === undefined ? {} : { since };
-  const events = await query([
-    { kinds: [ARTICLE_KIND], authors: [pubkey], "#d": [rest.join(":")], limit: 1, ...from },
-    { kinds: [DELETION_KIND], authors: [pubkey], "#a": [address], limit: 10, ...from },
-  ]);
+  const events = await query(
+    withSince(
+      [
+        { kinds: [ARTICLE_KIND], authors: [pubkey], "#d": [rest.join(":")], limit: 1 },
+        { kinds: [DELETION_KIND], authors: [pubkey], "#a": [address], limit: 10 },
+      ],
+      since,
+    ),
+  );
   const article = toArticles(events, { authors }).find((found) => found.address === address);
   return article ? { ...article, slug } : null;
 }

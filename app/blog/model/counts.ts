@@ -13,7 +13,7 @@ import {
   ZAP_RECEIPT_KIND,
 } from "../../nostr/kinds";
 import { tagValue } from "../../nostr/tags";
-import { completeSince } from "../../nostr/paging";
+import { completeSince, withSince, withUntil } from "../../nostr/paging";
 import type { ArticleRef } from "../../nostr/nip23";
 
 /** Only reactions with exactly this content count as likes. */
@@ -162,37 +162,30 @@ export function countInteractions(
  */
 export function interactionFilters(targets: ArticleRef[], limit: number, since?: number): Filter[][] {
   return [
-    commentFilters(targets, limit, since),
-    byIdAndAddress(targets, [REPOST_KIND, GENERIC_REPOST_KIND], limit, since),
-    byIdAndAddress(targets, [REACTION_KIND], limit, since),
-    byIdAndAddress(targets, [ZAP_RECEIPT_KIND], limit, since),
-  ];
+    commentFilters(targets, limit),
+    byIdAndAddress(targets, [REPOST_KIND, GENERIC_REPOST_KIND], limit),
+    byIdAndAddress(targets, [REACTION_KIND], limit),
+    byIdAndAddress(targets, [ZAP_RECEIPT_KIND], limit),
+  ].map((filters) => withSince(filters, since));
 }
 
 /**
  * The comments on some articles (one REQ): kind 1 and NIP-22 kind 1111 by event id (`#e`) and by address
  * (`#a`), and kind 1111 by its root address (`#A`). The comment counter and the discussion ask the same.
  */
-export function commentFilters(targets: Pick<ArticleRef, "id" | "address">[], limit: number, since?: number): Filter[] {
+export function commentFilters(targets: Pick<ArticleRef, "id" | "address">[], limit: number): Filter[] {
   return [
-    ...byIdAndAddress(targets, [NOTE_KIND, COMMENT_KIND], limit, since),
-    { kinds: [COMMENT_KIND], "#A": targets.map((t) => t.address), limit, ...sinceOf(since) },
+    ...byIdAndAddress(targets, [NOTE_KIND, COMMENT_KIND], limit),
+    { kinds: [COMMENT_KIND], "#A": targets.map((t) => t.address), limit },
   ];
 }
 
-function byIdAndAddress(
-  targets: Pick<ArticleRef, "id" | "address">[],
-  kinds: number[],
-  limit: number,
-  since?: number,
-): Filter[] {
+function byIdAndAddress(targets: Pick<ArticleRef, "id" | "address">[], kinds: number[], limit: number): Filter[] {
   return [
-    { kinds, "#e": targets.map((t) => t.id), limit, ...sinceOf(since) },
-    { kinds, "#a": targets.map((t) => t.address), limit, ...sinceOf(since) },
+    { kinds, "#e": targets.map((t) => t.id), limit },
+    { kinds, "#a": targets.map((t) => t.address), limit },
   ];
 }
-
-const sinceOf = (since: number | undefined) => (since === undefined ? {} : { since });
 
 /** One counter's REQ for some articles, answered with checked events (rejects when no relay answered). */
 export type CounterRequest = (filters: Filter[]) => Promise<NostrEvent[]>;
@@ -214,12 +207,12 @@ export function interactionEvents(
   request: CounterRequest,
   since?: number,
 ): Promise<NostrEvent[]>[] {
-  return interactionFilters(targets, limit, since).map((_, counter) => {
+  return interactionFilters(targets, limit, since).map((first, counter) => {
     /** Which of the counter's filters to ask for `some` articles, each up to when (`until`) if given. */
     type Ask = { index: number; until?: number }[];
     const filtersOf = (some: ArticleRef[], asks: Ask) => {
       const all = interactionFilters(some, limit, since)[counter]!;
-      return asks.map(({ index, until }) => (until === undefined ? all[index]! : { ...all[index]!, until }));
+      return asks.flatMap(({ index, until }) => withUntil([all[index]!], until));
     };
     const ask = async (some: ArticleRef[], asks: Ask): Promise<NostrEvent[]> => {
       const filters = filtersOf(some, asks);
@@ -238,7 +231,7 @@ export function interactionEvents(
     };
     return ask(
       targets,
-      interactionFilters(targets, limit, since)[counter]!.map((_, index) => ({ index })),
+      first.map((_, index) => ({ index })),
     );
   });
 }
