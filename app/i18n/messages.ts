@@ -5,6 +5,7 @@ import { chunkFiles, eager, load } from "virtual:messages";
 import type source from "./messages/en.json";
 import { splitLocalePath, type Locale } from "./locales";
 import { SITE_LOCALES } from "./site-locales";
+import { PAGES, pageOfPath, type PageArea } from "../site/page-table";
 
 /**
  * The site's words in the visitor's language (docs/languages.md). Components ask for them by key with `useT`,
@@ -15,8 +16,8 @@ import { SITE_LOCALES } from "./site-locales";
 
 export type MessageKey = Exclude<keyof typeof source, "@metadata">;
 /** The catalogues' areas: a key's first segment; one chunk per language each. */
-export const AREAS = ["shell", "home", "blog", "flows", "privacy"] as const;
-export type Area = (typeof AREAS)[number];
+export type Area = "shell" | PageArea;
+export const AREAS: readonly Area[] = ["shell", ...new Set(PAGES.flatMap((page) => page.areas))];
 export type Values = Record<string, unknown>;
 type Compiled = Record<string, (values?: Values) => string>;
 
@@ -56,13 +57,9 @@ export function preloadMessages(tag: string, areas: readonly Area[]): void {
   for (const area of areas) for (const href of chunkFiles[`${tag}/${area}`] ?? []) preloadModule(href);
 }
 
-/** The areas a path's page needs: the shell's, and its page's. */
+/** The areas a path's page needs: the shell's, and its page's (the page table, app/site/page-table.ts). */
 export function areasOfPath(path: string): Area[] {
-  if (path === "/") return ["shell", "home"];
-  if (path === "/blog" || path.startsWith("/blog/") || path.startsWith("/a/")) return ["shell", "blog"];
-  if (path === "/test-flows") return ["shell", "flows"];
-  if (path === "/privacy") return ["shell", "privacy"];
-  return ["shell"];
+  return ["shell", ...(pageOfPath(path, PAGES)?.areas ?? [])];
 }
 
 /** The language of the page being shown, from its address. */

@@ -1,9 +1,13 @@
 import { SITE_URL } from "../config";
 import { escapeXml } from "./xml";
+import { PAGES } from "./page-table";
 import { localizedPath, type Locale } from "../i18n/locales";
 
-/** The pages pre-rendered by every build; each article the build reads from the relays adds one more. */
-export const PAGE_PATHS = ["/", "/blog", "/test-flows", "/privacy"];
+/**
+ * The pages every build pre-renders and lists in the sitemap, in every language (./page-table.ts); each article,
+ * listing page, topic and author the build reads from the relays adds one more.
+ */
+export const PAGE_PATHS = PAGES.filter((page) => page.fixed).map((page) => page.path);
 
 /**
  * Pre-rendered only by a build that read no article (react-router.config.ts says why); crawlers are asked
