@@ -11,8 +11,6 @@ import { clientDir, serverBuildEntry } from "../scripts/build-dir.mjs";
 
 /** The pages react-router.config.ts leaves to the second thread, for this process's build. */
 const SECOND_THREAD = Symbol.for("ember.prerender.secondThread");
-/** Where app/blog/build-time.server.ts keeps the build's blog data, read once per process. */
-const BLOG_DATA = Symbol.for("ember.blog.buildData");
 
 /** What the config and this plugin share: they are loaded as separate modules of the same process. */
 const shared = /** @type {Record<symbol, unknown>} */ (globalThis);
@@ -43,13 +41,11 @@ export function prerenderThreadPlugin() {
         const server = `${options.dir}-thread`;
         await rm(server, { recursive: true, force: true });
         await cp(options.dir, server, { recursive: true });
-        const blogData = await shared[BLOG_DATA];
         const started = Date.now();
         running = renderOnThread({
           serverEntry: pathToFileURL(path.join(server, path.relative(options.dir, entry))).href,
           clientDir: clientDir(),
           paths,
-          blogData,
         })
           .then(() => {
             const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -69,7 +65,7 @@ export function prerenderThreadPlugin() {
 }
 
 /**
- * @param {{ serverEntry: string; clientDir: string; paths: string[]; blogData: unknown }} workerData
+ * @param {{ serverEntry: string; clientDir: string; paths: string[] }} workerData
  * @returns {Promise<void>}
  */
 function renderOnThread(workerData) {

@@ -6,11 +6,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { workerData } from "node:worker_threads";
 
-/** @type {{ serverEntry: string; clientDir: string; paths: string[]; blogData: unknown }} */
-const { serverEntry, clientDir, paths, blogData } = workerData;
+/** @type {{ serverEntry: string; clientDir: string; paths: string[] }} */
+const { serverEntry, clientDir, paths } = workerData;
 
-// The build's blog data, as the build's thread read it (app/blog/build-time.server.ts reads it once per process).
-/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for("ember.blog.buildData")] = Promise.resolve(blogData);
+// The pages' blog data comes from the blog snapshot's file, which this thread's server build reads itself
+// (app/blog/build-time.server.ts loadBlogBuildData).
 // React Router takes a page's pre-rendered data from its request only in a build's own requests.
 process.env.IS_RR_BUILD_REQUEST = "yes";
 

@@ -1,11 +1,14 @@
 /**
- * Build-time blog data for pre-rendering (Node only). The relays (each author's whole history) and the previous
- * build's archive file are read once per build process, shared by react-router.config.ts (which paths to
- * pre-render) and the blog's loaders (what each page shows), so every pre-rendered page agrees with the list of
- * paths. When no relay answers and no previous archive holds an article, the build goes on without blog data (with
- * a warning) and the pages load their articles in the browser. Any other failure stops the build (refuseBuild).
+ * Build-time blog data for pre-rendering (Node only), made by one step before any page renders: the blog snapshot.
+ * react-router.config.ts asks for the paths to pre-render (blogPaths), which reads the relays (each author's whole
+ * history), the previous build's archive file and the images once (makeBlogSnapshot), writes the site's files and
+ * the snapshot to one data file outside the site (snapshotFile). The blog's loaders, on both pre-rendering threads,
+ * read that file and nothing else (loadBlogBuildData): every pre-rendered page agrees with the list of paths, and the
+ * pages could be rendered again from it without asking any relay. When no relay answers and no previous archive holds
+ * an article, the build goes on without blog data (with a warning) and the pages load their articles in the browser.
+ * Any other failure stops the build (refuseBuild).
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { NostrEvent } from "nostr-tools/core";
 import { closeRelayConnections } from "../nostr/node";
@@ -50,7 +53,7 @@ import type { CopiedImage } from "./model/image";
 import type { ImageCopies } from "./api/build-records";
 import { imageFetch, WELL_KNOWN_PATHS, wellKnownFetch } from "./well-known-fetch.server";
 import { publicFetch } from "./public-fetch.server";
-import { clientDir } from "../../scripts/build-dir.mjs";
+import { buildDir, clientDir } from "../../scripts/build-dir.mjs";
 import { ARTICLE_NOT_FOUND_PATH, localizedEntries, PAGE_PATHS, robotsTxt, sitemapXml } from "../site/pages";
 import { LOCALES } from "../i18n/locales";
 import { FEED_PATH } from "./model/meta";
@@ -78,13 +81,14 @@ export interface BlogBuildData {
   builtAt: number;
 }
 
-const CACHE = Symbol.for("ember.blog.buildData");
-type Cache = { [CACHE]?: Promise<BlogBuildData | null> };
-
 /** Count queries of the build in flight at once (each asks for 30 articles' interactions). */
 const COUNT_CONCURRENCY = 4;
 
-async function load(): Promise<BlogBuildData | null> {
+/**
+ * The blog snapshot: what the build learns from the relays, the previous archive, the authors' domains and the images
+ * (null when no relay answered and no archive was read). Writes the site's files beside it (writeSiteFiles).
+ */
+export async function makeBlogSnapshot(): Promise<BlogBuildData | null> {
   const started = Date.now();
   // The pages ask the relays for what came since (sinceBuild): so the time is taken before anything is read.
   const builtAt = started;
@@ -289,16 +293,50 @@ async function countAll(
   return { counts, recentCounts };
 }
 
-/** The build's blog data, read once per process (null when no relay answered and no archive was read). */
+/** The blog snapshot's file: in the build's folder, beside the site, never deployed (the site is its client/). */
+export const snapshotFile = () => join(buildDir(), "blog-snapshot.json");
+
+/** The snapshot, read once per file and module instance (each pre-rendering thread's server build has its own). */
+const snapshots = new Map<string, Promise<BlogBuildData | null>>();
+
+/**
+ * The build's blog data, as the snapshot step wrote it. The development server, where no build step runs, makes its
+ * own once per process.
+ */
 export function loadBlogBuildData(): Promise<BlogBuildData | null> {
-  const cache = globalThis as Cache;
-  cache[CACHE] ??= load();
-  return cache[CACHE];
+  const file = import.meta.env.DEV ? "" : snapshotFile();
+  let snapshot = snapshots.get(file);
+  if (!snapshot) {
+    snapshot = import.meta.env.DEV
+      ? makeBlogSnapshot()
+      : readFile(file, "utf8").then(
+          (text) => JSON.parse(text) as BlogBuildData | null,
+          (error: unknown) => {
+            throw new Error(`blog: no snapshot at ${file}: the pages render only after blogPaths made it`, {
+              cause: error,
+            });
+          },
+        );
+    snapshots.set(file, snapshot);
+  }
+  return snapshot;
 }
 
 /** Every page of the blog the build fills (blogPagePaths), for the configured authors. */
 function pagePathsOf(data: BlogBuildData): BlogPagePath[] {
   return blogPagePaths(data.articles, data.topics, blogAuthors());
+}
+
+/** The snapshot step, once per build: React Router asks its config for the paths more than once. */
+let step: Promise<BlogBuildData | null> | undefined;
+
+/** Makes the blog snapshot and writes its file, before any page renders. */
+function snapshotStep(): Promise<BlogBuildData | null> {
+  step ??= makeBlogSnapshot().then(async (data) => {
+    await writeFile(snapshotFile(), JSON.stringify(data)).catch(refuseBuild);
+    return data;
+  });
+  return step;
 }
 
 /**
@@ -322,7 +360,7 @@ export const ARTICLES_IN_EVERY_LANGUAGE = LIST_PAGE_SIZE;
  * newest ARTICLES_IN_EVERY_LANGUAGE, pre-rendered in English only (the others are pre-rendered in every language).
  */
 export async function blogPaths(): Promise<{ paths: string[]; englishOnly: Set<string> }> {
-  const data = await loadBlogBuildData();
+  const data = await snapshotStep();
   const pages = data ? pagePathsOf(data).map(({ path }) => path) : [];
   const topics = data?.topics.map((topic) => topic.key) ?? [];
   const authors = blogAuthors().map(({ npub }) => npub);
