@@ -2,7 +2,9 @@
 // the blog from them), builds the site against them into build-demo/client (never build/client, the
 // deployable folder), serves that build as a CDN would and prints its URL. VITE_RELAYS, VITE_BLOG_AUTHORS and
 // VITE_MUTED_PUBKEYS from the environment win over the local relays, the demo authors and the demo muted key
-// (then no local relay is started when VITE_RELAYS is set). Ctrl+C stops everything.
+// (then no local relay is started when VITE_RELAYS is set). The build's log is the short one (BUILD_LOG=short,
+// vite.config.ts): its warnings and the site's own steps, not a line per file and page (BUILD_LOG=full shows those).
+// Ctrl+C stops everything.
 import { spawn } from "node:child_process";
 import { clientDir } from "./build-dir.mjs";
 import { localBuildEnv } from "./local-env.mjs";
@@ -21,6 +23,7 @@ const env = {
   VITE_RELAYS: ownRelays || local.VITE_RELAYS,
   VITE_BLOG_AUTHORS: ownAuthors || local.VITE_BLOG_AUTHORS,
   VITE_MUTED_PUBKEYS: process.env.VITE_MUTED_PUBKEYS?.trim() || local.VITE_MUTED_PUBKEYS,
+  BUILD_LOG: process.env.BUILD_LOG ?? "short",
 };
 const root = clientDir(env);
 
