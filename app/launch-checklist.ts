@@ -1,7 +1,7 @@
 import { APP_STORE_ID, SITE_URL, SITE_URL_PLACEHOLDER } from "./config";
 import { company } from "./content/company";
 import { SUPPORT_EMAIL } from "./content/faq";
-import { readCatalogues, unreviewed } from "./i18n/catalogue.mjs";
+import { readCatalogues, unreviewed, untranslated } from "./i18n/catalogue.mjs";
 
 /** A setting that shipped with a stand-in value, and the value it has now. */
 export interface LaunchSetting {
@@ -60,7 +60,22 @@ export function reviewWarnings(languages: string[] = unreviewed(readCatalogues()
   );
 }
 
-/** Everything the launch checklist warns of: settings at their stand-in values, translations not reviewed. */
+/**
+ * One warning for each language with messages still in English: added or changed in English since its
+ * translation, named in its catalogue's `@metadata.needsTranslation` (docs/languages.md, "Translators").
+ */
+export function translationWarnings(counts: Record<string, number> = untranslated(readCatalogues())): string[] {
+  return Object.entries(counts).map(
+    ([tag, count]) =>
+      `launch checklist: the ${tag} translation has ${count} message${count === 1 ? "" : "s"} still in English ` +
+      `(app/i18n/messages/${tag}.json, @metadata.needsTranslation)`,
+  );
+}
+
+/**
+ * Everything the launch checklist warns of: settings at their stand-in values, translations not reviewed,
+ * messages not translated yet.
+ */
 export function launchChecklist(): string[] {
-  return [...launchWarnings(), ...reviewWarnings()];
+  return [...launchWarnings(), ...reviewWarnings(), ...translationWarnings()];
 }

@@ -1,13 +1,16 @@
 // `npm run launch-check`: fails while the launch checklist (app/launch-checklist.ts) lists a placeholder, one line
 // per setting, so that the deploy job never publishes a site with stand-in links, App Store id or support address
 // (docs/deploying.md, "Launch checklist"). `npm run build` only warns, so demos and tests still build.
-// Translations not reviewed yet are named, not refused: a native speaker's review is not a setting.
+// Translations not reviewed yet, and messages not translated yet, are named, not refused: neither is a setting.
 import console from "node:console";
 import { runnerImport } from "vite";
 
-/** @type {{ module: { launchWarnings: () => string[]; reviewWarnings: () => string[] } }} */
+/**
+ * @typedef {() => string[]} Warnings
+ * @type {{ module: { launchWarnings: Warnings; reviewWarnings: Warnings; translationWarnings: Warnings } }}
+ */
 const { module } = await runnerImport("./app/launch-checklist.ts", { configFile: false, logLevel: "silent" });
-for (const line of module.reviewWarnings()) console.warn(line);
+for (const line of [...module.reviewWarnings(), ...module.translationWarnings()]) console.warn(line);
 const placeholders = module.launchWarnings();
 for (const line of placeholders) console.error(line);
 if (placeholders.length > 0) {

@@ -1,7 +1,8 @@
 // Build-time only (plain JavaScript, for the Vite plugin and the checks): the site's message catalogues, one ICU
 // MessageFormat JSON file per language in app/i18n/messages (docs/languages.md). Each file maps message keys
-// ("blog.readTime") to ICU messages; its "@metadata" entry records the language and whether a native speaker
-// has reviewed it (the jquery.i18n convention that translation platforms skip).
+// ("blog.readTime") to ICU messages; its "@metadata" entry records the language, whether a native speaker has
+// reviewed it, and which of its messages are still English's copies (the jquery.i18n convention that translation
+// platforms skip).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,9 +16,14 @@ const FIGURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "figures
 export const SOURCE_TAG = "en";
 export const PSEUDO_TAG = "en-XA";
 const METADATA = "@metadata";
+/**
+ * The `@metadata` field naming, sorted, the keys whose message is still English's copy: added or changed in
+ * English since (`npm run messages`), cleared by merging a translation (scripts/i18n/catalogue-edits.mjs).
+ */
+export const NEEDS_TRANSLATION = "needsTranslation";
 
 /**
- * @typedef {{ language: string, reviewed: boolean }} CatalogueMeta
+ * @typedef {{ language: string, reviewed: boolean, needsTranslation?: string[] }} CatalogueMeta
  * @typedef {{ tag: string, file: string, meta: CatalogueMeta, messages: Record<string, string> }} Catalogue
  */
 
@@ -184,7 +190,8 @@ export function messageArguments(message) {
 
 /**
  * Every problem of a translation against the source: a missing message, one the source does not have, a message
- * that does not parse, or one whose placeholders or plural and select arguments differ from the source's.
+ * that does not parse, one whose placeholders or plural and select arguments differ from the source's, or a
+ * needs-translation mark that is not a sorted list of the catalogue's own keys.
  * @param {Catalogue} source
  * @param {Catalogue} translation
  * @returns {string[]}
@@ -195,6 +202,21 @@ export function catalogueProblems(source, translation) {
   if (translation.meta.language !== translation.tag)
     problems.push(`${name}: @metadata.language is not "${translation.tag}"`);
   if (typeof translation.meta.reviewed !== "boolean") problems.push(`${name}: @metadata.reviewed is not true or false`);
+  /** @type {unknown} */
+  const marks = translation.meta[NEEDS_TRANSLATION];
+  if (marks !== undefined) {
+    if (!Array.isArray(marks) || !marks.every((key) => typeof key === "string")) {
+      problems.push(`${name}: @metadata.${NEEDS_TRANSLATION} is not a list of keys`);
+    } else {
+      for (const key of marks) {
+        if (!(key in translation.messages))
+          problems.push(`${name}: @metadata.${NEEDS_TRANSLATION} names "${key}", which it does not have`);
+      }
+      const sorted = [...new Set(marks)].sort();
+      if (sorted.join("\n") !== marks.join("\n"))
+        problems.push(`${name}: @metadata.${NEEDS_TRANSLATION} is not sorted, each key once`);
+    }
+  }
   for (const key of Object.keys(source.messages)) {
     if (!(key in translation.messages)) problems.push(`${name}: "${key}" is missing`);
   }
@@ -229,4 +251,19 @@ export function unreviewed(catalogues) {
     .filter((catalogue) => catalogue.tag !== SOURCE_TAG && !catalogue.meta.reviewed)
     .map((catalogue) => catalogue.tag)
     .sort();
+}
+
+/**
+ * How many messages each language holds still as English's copy (its `@metadata.needsTranslation`), for the
+ * languages that have any, by tag in order (the launch checklist lists them).
+ * @param {Record<string, Catalogue>} catalogues
+ * @returns {Record<string, number>}
+ */
+export function untranslated(catalogues) {
+  return Object.fromEntries(
+    Object.values(catalogues)
+      .filter((catalogue) => catalogue.tag !== SOURCE_TAG && (catalogue.meta[NEEDS_TRANSLATION]?.length ?? 0) > 0)
+      .map((catalogue) => [catalogue.tag, catalogue.meta[NEEDS_TRANSLATION]?.length ?? 0])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }

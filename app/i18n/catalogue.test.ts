@@ -13,6 +13,7 @@ import {
   readCatalogues,
   SOURCE_TAG,
   unreviewed,
+  untranslated,
   type Catalogue,
 } from "./catalogue.mjs";
 import { AREAS } from "./messages";
@@ -105,6 +106,45 @@ describe("catalogueProblems", () => {
       "a.count": "{n, plural, one {# вещь} few {# вещи} many {# вещей} other {# вещи}}",
     });
     expect(catalogueProblems(en, ru)).toEqual([]);
+  });
+
+  it("finds a needs-translation mark of a key the catalogue lacks, one not a list of keys, one out of order", () => {
+    const es = catalogue("es", { "a.greet": "Hello, {name}", "a.count": "{n, plural, other {# items}}" });
+    const marked = (needsTranslation: unknown): Catalogue => ({
+      ...es,
+      meta: { ...es.meta, needsTranslation } as Catalogue["meta"],
+    });
+    expect(catalogueProblems(en, marked(["a.count", "a.greet"]))).toEqual([]);
+    expect(catalogueProblems(en, marked(["a.count", "a.gone"]))).toEqual([
+      'es.json: @metadata.needsTranslation names "a.gone", which it does not have',
+    ]);
+    expect(catalogueProblems(en, marked("a.count"))).toEqual([
+      "es.json: @metadata.needsTranslation is not a list of keys",
+    ]);
+    expect(catalogueProblems(en, marked([1]))).toEqual(["es.json: @metadata.needsTranslation is not a list of keys"]);
+    expect(catalogueProblems(en, marked(["a.greet", "a.count"]))).toEqual([
+      "es.json: @metadata.needsTranslation is not sorted, each key once",
+    ]);
+    expect(catalogueProblems(en, marked(["a.count", "a.count"]))).toEqual([
+      "es.json: @metadata.needsTranslation is not sorted, each key once",
+    ]);
+  });
+
+  it("counts each language's messages still in English, never English's own", () => {
+    const marked = (tag: string, needsTranslation?: string[]): Catalogue => ({
+      ...catalogue(tag, {}),
+      meta: { language: tag, reviewed: false, ...(needsTranslation && { needsTranslation }) },
+    });
+    expect(
+      untranslated({
+        en: marked("en", ["x.y"]),
+        fa: marked("fa", ["a.b", "a.c"]),
+        es: marked("es", ["a.b"]),
+        de: marked("de", []),
+        fr: marked("fr"),
+      }),
+    ).toEqual({ es: 1, fa: 2 });
+    expect(Object.keys(untranslated({ fa: marked("fa", ["a.b"]), es: marked("es", ["a.b"]) }))).toEqual(["es", "fa"]);
   });
 
   it("lists the languages not reviewed yet, never English", () => {
