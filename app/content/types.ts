@@ -1,5 +1,7 @@
 /** The spec's static entities (docs/product.md). Content modules in this folder are typed by them. */
 
+import type { faqCategories } from "./faq";
+
 export type SectionId = "hero" | "wallet" | "social" | "esims" | "vpns" | "faq";
 
 /**
@@ -73,26 +75,21 @@ export interface NavigationItem {
   href: string;
 }
 
-/** A FAQ entry: its words are the messages `home.faq.item.{id}.question` and `.answer`. */
-export type FaqQuestionId =
-  | "whatIs"
-  | "devices"
-  | "openSource"
-  | "download"
-  | "lightning"
-  | "ecash"
-  | "keys"
-  | "lostPhone"
-  | "nostr"
-  | "payByName"
-  | "messaging";
+/**
+ * A FAQ question: one of the ids written in content/faq.ts (its words are the messages
+ * `home.faq.item.{id}.question` and `.answer`, so an id without both does not typecheck).
+ */
+export type FaqQuestionId = (typeof faqCategories)[number]["questions"][number];
 
 export type FaqCategoryId = "general" | "wallet" | "social" | "esims" | "vpns";
 
-/** A FAQ category: its title is the message `home.faq.category.{id}`. */
-export interface FaqCategory {
+/**
+ * A FAQ category: its title is the message `home.faq.category.{id}`. content/faq.ts writes its questions as any
+ * names (`FaqCategory<string>`), which then make `FaqQuestionId`.
+ */
+export interface FaqCategory<Question extends string = FaqQuestionId> {
   id: FaqCategoryId;
-  questions: FaqQuestionId[];
+  questions: readonly Question[];
 }
 
 /** A dropdown link: its name and description are the messages `shell.dropdown.{tab}.{id}.name` / `.description`. */
