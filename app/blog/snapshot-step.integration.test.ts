@@ -67,7 +67,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("the blog snapshot step", () => {
+// Loading the build-time module afresh (the site's settings are read at load) takes seconds on a busy machine.
+describe("the blog snapshot step", { timeout: 60_000 }, () => {
   it("reads the relays once, writes one snapshot file beside the site, and the pages read it back", async () => {
     const started = Date.now();
     const buildTime = await buildTimeWith({ VITE_RELAYS: relay.url, VITE_BLOG_AUTHORS: getPublicKey(author) });
