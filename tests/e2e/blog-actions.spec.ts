@@ -6,8 +6,7 @@ import type { Page, Request } from "@playwright/test";
 import { decode, naddrEncode, npubEncode } from "nostr-tools/nip19";
 import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
 import { DEMO_LIGHTNING_ADDRESS, DEMO_NIP05 } from "../../scripts/relay/generate-seed.mjs";
-import type { Article } from "../../app/blog/model/article";
-import { ARTICLES, newArticle, signAsDemoAuthor } from "./blog-data";
+import { ARTICLES, newArticle, signAsDemoAuthor, type SeedArticle } from "./blog-data";
 import { holdAppCode } from "./hydration";
 import { guardPage } from "./page-guard";
 import { QR_ENCODER, readQrCode } from "./qr";
@@ -27,7 +26,7 @@ const naddrOf = (article: { pubkey: string; identifier: string }, kind = 30023) 
   naddrEncode({ kind, pubkey: article.pubkey, identifier: article.identifier, relays: ["wss://relay.example"] });
 
 /** The two ways to the same article: its pre-rendered page, and its nostr address through the SPA fallback. */
-type Arrival = { name: string; path: (article: Article) => string };
+type Arrival = { name: string; path: (article: SeedArticle) => string };
 const ARRIVALS: [Arrival, Arrival] = [
   { name: "pre-rendered /blog/{slug}", path: (article) => `/blog/${article.slug}` },
   { name: "/a/{naddr} (SPA fallback)", path: (article) => `/a/${naddrOf(article)}` },
@@ -192,7 +191,7 @@ test.describe("NIP-05", () => {
     page,
   }) => {
     await page.goto("/blog");
-    const card = (article: Article) => page.getByRole("article").filter({ hasText: article.title });
+    const card = (article: SeedArticle) => page.getByRole("article").filter({ hasText: article.title });
     await expect(card(TEAM_ARTICLE).getByRole("img", { name: "Verified NIP-05" })).toBeVisible();
     await expect(card(MARA_ARTICLE).getByText("@maraquill")).toBeVisible();
     await expect(card(MARA_ARTICLE).getByRole("img", { name: "Verified NIP-05" })).toHaveCount(0);

@@ -3,43 +3,21 @@
 // reader starts to search, and the list's own articles for those published after the build.
 import { axeViolations } from "./axe";
 import type { Locator, Page } from "@playwright/test";
-import { ARTICLES, newArticle } from "./blog-data";
+import { newArticle, SEARCH_ARTICLE, SEARCH_WORD } from "./blog-data";
 import { waitForHydration } from "./hydration";
 import { guardPage } from "./page-guard";
 import { expect as baseExpect, test } from "./relay-control";
 import { DESKTOP, MOBILE } from "./viewports";
-import { searchWords } from "../../app/blog/model/search";
 
 // Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** An article's text as the page shows it, roughly: no image or link targets, no HTML tags. */
-const shownText = (markdown: string) =>
-  markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\]\([^)]*\)/g, "] ")
-    .replace(/<[^>]*>/g, " ");
-
 /**
- * A word of one article's body that no title, summary or topic holds, nor any other body (compared by their
- * first five letters, so neither Pagefind's stemming nor prefix matching reaches another article): only the
- * index can find it, and only in that article.
+ * A word only one article's body holds, in no title, summary or topic of the seed (scripts/relay/demo-archive.mjs):
+ * only the index can find it, and only in that article.
  */
-function bodyOnlyWord() {
-  const stem = (word: string) => word.slice(0, 5);
-  const listed = new Set(ARTICLES.flatMap((a) => searchWords(`${a.title} ${a.summary} ${a.topics.join(" ")}`)));
-  const listedStems = new Set([...listed].map(stem));
-  const bodies = ARTICLES.map((article) => new Set(searchWords(shownText(article.content)).map(stem)));
-  for (const [position, article] of ARTICLES.entries()) {
-    if (!article.title) continue;
-    for (const word of searchWords(shownText(article.content))) {
-      if (!/^[a-z]{7,}$/.test(word) || listedStems.has(stem(word))) continue;
-      if (bodies.every((body, other) => other === position || !body.has(stem(word)))) return { article, word };
-    }
-  }
-  throw new Error("the seed has no article with a word of its own");
-}
-const { article: TARGET, word: BODY_WORD } = bodyOnlyWord();
+const BODY_WORD = SEARCH_WORD;
+const TARGET = SEARCH_ARTICLE;
 const NOTHING = "qzxvwkjh";
 
 /** The paths under /pagefind/ the page requests, as they happen (the worker's included). */

@@ -5,7 +5,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { finalizeEvent, type NostrEvent } from "nostr-tools/pure";
 import type { Locator, Page } from "@playwright/test";
-import { slugify } from "../../app/blog/model/slug";
 import { signAsDemoAuthor } from "./blog-data";
 import { demoSecretKey } from "../../scripts/relay/signer.mjs";
 import { guardPage } from "./page-guard";
@@ -187,8 +186,8 @@ test("stacked combining marks stay inside their title, name or reply, on the art
     await relays.store(index, [article, markedProfile, above, marked, below, answer, markedAnswer]);
 
   await page.setViewportSize(MOBILE);
-  // The slug is the title's letters: "zalgo".
-  await page.goto(`/blog/${slugify(MARKED_TITLE)}`);
+  // The slug is the title's letters.
+  await page.goto("/blog/zalgo");
   const title = page.locator("article h1");
   await expect(title).toHaveText(MARKED_TITLE, { timeout: 10_000 });
   const discussion = page.getByRole("region", { name: /^Discussion/ });
@@ -278,8 +277,8 @@ test("the stacks of Tibetan are drawn whole in a title, a name and a reply: only
   for (const index of RELAY_URLS.keys()) await relays.store(index, [article, profile, reply]);
 
   await page.setViewportSize(MOBILE);
-  // The title has no Latin letters: the URL comes from the d tag.
-  await page.goto(`/blog/${slugify("e2e-tibetan-stacks")}`);
+  // The title has no Latin letters: the URL comes from the d tag ("e2e-tibetan-stacks", its hyphens dropped).
+  await page.goto("/blog/e2etibetanstacks");
   const title = page.locator("article h1");
   await expect(title).toHaveText(TIBETAN_TITLE, { timeout: 10_000 });
   const item = page.locator(`li[data-reply-id="${reply.id}"]`);
