@@ -18,6 +18,8 @@ import {
   signAsDemoAuthor,
 } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
+import { gotoHydrated } from "./hydration";
+import { afterFrames } from "./settle";
 import { DESKTOP } from "./viewports";
 import { npubEncode } from "nostr-tools/nip19";
 import { existsSync, readFileSync } from "node:fs";
@@ -168,11 +170,34 @@ test("an author's name leads to their page: profile, verified NIP-05, tip, their
 });
 
 test("an npub that is not a configured author gets 'Page not found', and no relay is asked", async ({ page }) => {
+  // The relays are asked through the relay worker, or a socket of the page's own where no worker starts; a page
+  // that asks them starts that work before it renders (docs/decisions/relay-worker-start.md). Both are counted in
+  // the page as they are made, not by waiting a while for the browser to report them.
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    (window as unknown as { relayWork: string[] }).relayWork = started;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push(`worker ${options?.name ?? String(url)}`);
+      }
+    };
+    const NativeSocket = window.WebSocket;
+    window.WebSocket = class extends NativeSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        started.push(`socket ${String(url)}`);
+      }
+    };
+  });
   const sockets: string[] = [];
   page.on("websocket", (socket) => sockets.push(socket.url()));
-  await page.goto(`/blog/author/${npubEncode(getPublicKey(generateSecretKey()))}`);
+  await gotoHydrated(page, `/blog/author/${npubEncode(getPublicKey(generateSecretKey()))}`);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await page.waitForTimeout(500);
+  // The page's effects have run since.
+  await afterFrames(page);
+  expect(await page.evaluate(() => (window as unknown as { relayWork: string[] }).relayWork)).toEqual([]);
   expect(sockets).toEqual([]);
 });
 

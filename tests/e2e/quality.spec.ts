@@ -6,6 +6,7 @@ import { PAGE_PATHS } from "../../app/site/pages";
 import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
 import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
 import { guardPage } from "./page-guard";
+import { imagesInViewDecoded } from "./settle";
 import { DESKTOP, MOBILE } from "./viewports";
 
 /** The build under test: scripts/e2e.mjs builds against the local relays into the demo folder. */
@@ -298,20 +299,43 @@ test.describe("security", () => {
   });
 });
 
+/**
+ * The view once it stops changing by itself: three screenshots in a row the same (the browser draws an image again,
+ * sharper, a moment after a scroll). The page's clock stays where it is, so nothing its timers move can settle here.
+ */
+async function settledView(page: Page) {
+  const shots = [await page.screenshot({ animations: "allow" })];
+  for (let tries = 0; tries < 20; tries++) {
+    shots.unshift(await page.screenshot({ animations: "allow" }));
+    if (shots.length >= 3 && shots[1]!.equals(shots[0]!) && shots[2]!.equals(shots[0]!)) break;
+  }
+  return shots[0]!;
+}
+
 test.describe("reduced motion", () => {
   test.use({ viewport: DESKTOP });
 
   for (const path of ["/", "/test-flows"]) {
     test(`${path}: nothing moves when the reader asks for reduced motion`, async ({ page }) => {
+      // A dozen views, each settled and drawn four times or more: more than the default 30 s on a loaded machine.
+      test.setTimeout(90_000);
       await page.emulateMedia({ reducedMotion: "reduce" });
+      // The page's timers and frames run on the test's clock: what they would move, they move the same on any machine.
+      await page.clock.install();
       await openSettled(page, path);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       for (let y = 0; y < height; y += DESKTOP.height) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+        // Settled: what the scroll set going has arrived, a second of the page's time has let its timers (React
+        // reveals what suspended on one) fire, and the view is drawn for good.
         await page.waitForLoadState("networkidle");
-        await page.waitForTimeout(300);
-        const before = await page.screenshot({ animations: "allow" });
-        await page.waitForTimeout(500);
+        await page.clock.runFor(1000);
+        await page.waitForLoadState("networkidle");
+        await imagesInViewDecoded(page);
+        const before = await settledView(page);
+        // Half a second of the page's time: 31 frames, every timer due in it.
+        await page.clock.runFor(500);
         const after = await page.screenshot({ animations: "allow" });
         expect(after.equals(before), `the view at ${y} px stays still`).toBe(true);
       }

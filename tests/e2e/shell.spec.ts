@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdAppCode, hoverOpen } from "./hydration";
 import { message } from "./messages";
+import { afterFrames } from "./settle";
 import { DESKTOP, MOBILE } from "./viewports";
 
 /** Stops the page's (installed) clock, so only `clock.runFor` moves its timers on. */
@@ -126,9 +127,11 @@ test.describe("shell on desktop", () => {
     await page.goto("/#faq");
     await expect.poll(() => page.locator("#faq").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    // Hovering a tab re-renders the shell; the page must stay where the reader put it.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wallet", exact: true }).hover();
-    await page.waitForTimeout(500);
+    // Hovering a tab re-renders the shell (its dropdown opens); the page must stay where the reader put it.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await hoverOpen(page, nav.getByRole("link", { name: "Wallet", exact: true }), page.locator("#nav-panel-wallet"));
+    // The re-render's effects have run and any scroll they started is under way.
+    await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -143,7 +146,8 @@ test.describe("shell on desktop", () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     const nav = page.getByRole("navigation", { name: "Main" });
     await hoverOpen(page, nav.getByRole("link", { name: "Wallet", exact: true }), page.locator("#nav-panel-wallet"));
-    await page.waitForTimeout(500);
+    // The page has hydrated (the dropdown opened): its effects have run, and any scroll they started is under way.
+    await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -185,7 +189,8 @@ test.describe("shell on mobile", () => {
 
     // Scroll is locked: the wheel does not move the page behind the menu.
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
+    await afterFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe("fixed");
     expect(await page.evaluate(() => document.body.style.top)).toBe("-300px");
 
