@@ -164,14 +164,6 @@ test.describe("sharing and search engines", () => {
     expect(descriptions.size, "descriptions are unique").toBe(ROUTES.length);
   });
 
-  test("the share image is a 1200 x 630 PNG", async ({ request }) => {
-    const response = await request.get("/og-image.png");
-    expect(response.status()).toBe(200);
-    const png = await response.body();
-    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-  });
-
   test("robots.txt points to a sitemap of every pre-rendered page", async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
