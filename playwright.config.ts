@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { DEMO_BUILD_DIR } from "./scripts/build-dir.mjs";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
-import { RELAY_CONTROL_PORT } from "./scripts/local-env.mjs";
+import { DEMO_BUILD_DIR } from "./builder/build-dir.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tools/chromium.mjs";
+import { RELAY_CONTROL_PORT } from "./tools/local-env.mjs";
 
 /** Port of the previewed build the browser tests run against. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -30,15 +30,15 @@ export default defineConfig({
   webServer: [
     {
       // The three seeded local relays and their control port (tests/e2e/relay-control.ts). Reused
-      // when already running, e.g. started by scripts/e2e.mjs for the build's pre-rendering.
-      command: "node scripts/relay/serve.mjs",
+      // when already running, e.g. started by tools/e2e.mjs for the build's pre-rendering.
+      command: "node tools/relay/serve.mjs",
       url: `http://127.0.0.1:${RELAY_CONTROL_PORT}/health`,
       reuseExistingServer: true,
       timeout: 60_000,
     },
     {
-      // The demo build scripts/e2e.mjs made against the local relays.
-      command: `node scripts/preview.mjs --dir ${DEMO_BUILD_DIR}/client --port ${E2E_PORT} --host 127.0.0.1`,
+      // The demo build tools/e2e.mjs made against the local relays.
+      command: `node tools/preview.mjs --dir ${DEMO_BUILD_DIR}/client --port ${E2E_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

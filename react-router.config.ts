@@ -2,8 +2,8 @@ import type { Config } from "@react-router/dev/config";
 import { PAGE_PATHS } from "./app/site/pages";
 import { siteLocales } from "./app/i18n/locales";
 import { inTheirLanguages, splitPrerender } from "./app/site/prerender-split";
-import { handToSecondThread } from "./app/prerender-thread-plugin.mjs";
-import { buildDir } from "./scripts/build-dir.mjs";
+import { handToSecondThread } from "./builder/vite/prerender-thread-plugin.mjs";
+import { buildDir } from "./builder/build-dir.mjs";
 
 export default {
   ssr: false,
@@ -22,22 +22,22 @@ export default {
     // React Router 7.18.4's build through Vite's environment API fails on this site ("The server is being
     // restarted or closed" in the pre-rendering build): left for the move to React Router 8.
     v8_viteEnvironmentApi: false,
-    // Would change the `.data` addresses the browser asks for, and app/prerender-thread.mjs writes them itself.
+    // Would change the `.data` addresses the browser asks for, and builder/vite/prerender-thread.mjs writes them itself.
     v8_trailingSlashAwareDataRequests: false,
   },
-  // build/ for `npm run build`; build-demo/ for the local demo builds (scripts/build-dir.mjs).
+  // build/ for `npm run build`; build-demo/ for the local demo builds (builder/build-dir.mjs).
   buildDirectory: buildDir(),
   // The site's pages and files in every language (anything else loads the SPA fallback), plus every article of the archive (the
   // configured relays and the previous build's archive), the older pages, topics and authors, with their feeds
   // (none, with a warning, when neither answers).
   async prerender() {
-    const { blogPaths } = await import("./app/blog/build-time.server");
+    const { blogPaths } = await import("./builder/blog/snapshot");
     const blog = await blogPaths();
     const paths = [...PAGE_PATHS, ...blog.paths];
     // Every page in every language (app/i18n/locales.ts; the pseudo-locale only in demo and test builds), but the
     // articles past the blog's first page in English only (docs/decisions/articles-in-english-only.md).
     const locales = siteLocales(process.env.VITE_PSEUDO_LOCALE === "1");
-    // Part of the articles are rendered on a second thread, beside React Router's (app/prerender-thread-plugin.mjs).
+    // Part of the articles are rendered on a second thread, beside React Router's (builder/vite/prerender-thread-plugin.mjs).
     const { first, second } = splitPrerender(paths);
     handToSecondThread(inTheirLanguages(second, locales, blog.englishOnly));
     return inTheirLanguages(first, locales, blog.englishOnly);

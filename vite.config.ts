@@ -4,12 +4,13 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { appStoreQrPlugin } from "./app/landing/qr/app-store-qr-plugin.mjs";
-import { launchChecklistPlugin } from "./app/launch-checklist-plugin.mjs";
-import { chunkLoaderPlugin } from "./app/chunk-loader-plugin.mjs";
-import { messagesPlugin } from "./app/i18n/messages-plugin.mjs";
-import { spaFallbacksPlugin } from "./app/i18n/spa-fallbacks-plugin.mjs";
-import { prerenderThreadPlugin } from "./app/prerender-thread-plugin.mjs";
+import { appStoreQrPlugin } from "./builder/vite/app-store-qr-plugin.mjs";
+import { launchChecklistPlugin } from "./builder/vite/launch-checklist-plugin.mjs";
+import { chunkLoaderPlugin } from "./builder/vite/chunk-loader-plugin.mjs";
+import { messagesPlugin } from "./builder/vite/messages-plugin.mjs";
+import { spaFallbacksPlugin } from "./builder/vite/spa-fallbacks-plugin.mjs";
+import { blogSnapshotPlugin } from "./builder/vite/blog-snapshot-plugin.mjs";
+import { prerenderThreadPlugin } from "./builder/vite/prerender-thread-plugin.mjs";
 import { siteLocales } from "./app/i18n/locales.ts";
 
 /**
@@ -91,7 +92,7 @@ function articlePageChunk(): Rolldown.CodeSplittingNameFunction {
 }
 
 /**
- * `npm start` asks for a short log (BUILD_LOG=short, scripts/start.mjs): Vite's and React Router's info lines (a line
+ * `npm start` asks for a short log (BUILD_LOG=short, tools/start.mjs): Vite's and React Router's info lines (a line
  * per file written and per page pre-rendered, about 1,450 in a demo build) and Rolldown's plugin timings are left
  * out; warnings, errors and the site's own lines (the launch checklist, the blog, the post-build steps) stay.
  */
@@ -104,6 +105,7 @@ export default defineConfig({
     appStoreQrPlugin(),
     launchChecklistPlugin(),
     chunkLoaderPlugin(),
+    blogSnapshotPlugin({ stepOnDevServer: true }),
     messagesPlugin({ pseudo: process.env.VITE_PSEUDO_LOCALE === "1" }),
     spaFallbacksPlugin({
       prefixes: siteLocales(process.env.VITE_PSEUDO_LOCALE === "1").flatMap((locale) => locale.prefix || []),

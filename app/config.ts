@@ -43,7 +43,7 @@ export const DEFAULT_BLOG_AUTHORS = [
 /**
  * Public keys (npub or hex) whose replies the blog's discussions never show. Empty by default: the owners add the
  * keys they mute here, or set VITE_MUTED_PUBKEYS at build time (which replaces this list). Local demo builds mute
- * the seed's demo spammer that way (scripts/local-env.mjs), so no demo key ships in a production build.
+ * the seed's demo spammer that way (tools/local-env.mjs), so no demo key ships in a production build.
  */
 export const DEFAULT_MUTED_PUBKEYS: string[] = [];
 

@@ -10,7 +10,7 @@ import { SITE_LOCALES } from "./i18n/site-locales";
 // which route meta functions write outside React and so cannot wait for them).
 const { locale, path } = splitLocalePath(window.location.pathname, SITE_LOCALES);
 // Each language has its own SPA fallback (an article published after the build, an unknown address; see
-// app/i18n/spa-fallbacks-plugin.mjs), but a host without the rewrites serves the English one everywhere: under
+// builder/vite/spa-fallbacks-plugin.mjs), but a host without the rewrites serves the English one everywhere: under
 // another prefix its shell's words cannot match, and React renders the page anew instead of hydrating it. That is
 // expected there, not an error to report.
 const fallbackInAnotherLanguage = document.documentElement.lang !== locale.tag;

@@ -21,7 +21,7 @@ export default [
   // Every page (app/site/page-table.ts) in every language: English at its own address, the others under their prefix.
   // A prefix, not a layout route: a route costs every page its manifest entry and a file (a first segment that names no
   // language: root.tsx). No resource routes: the feeds, sitemap.xml, robots.txt and the blog's archive are written by
-  // the build itself (blog/build-time.server.ts writeSiteFiles); a route would add its entry to the route manifest every
+  // the build itself (builder/blog/snapshot.ts writeSiteFiles); a route would add its entry to the route manifest every
   // page loads, the home page included.
   ...prefix(":lang?", routesOf(PAGES)),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import type { Profiles } from "./api/profiles";
 import type { CountsById } from "./api/relay-contract";
 import type { ImageCopies } from "./api/build-records";
 
-/** A pre-rendered listing page's data (/blog, its older pages, a topic, an author): see build-time.server.ts. */
+/** A pre-rendered listing page's data (/blog, its older pages, a topic, an author): see build-data.server.ts. */
 export interface ListingInitialData {
   /** This page's articles, without their bodies. */
   articles: ListArticle[];

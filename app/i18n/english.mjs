@@ -1,4 +1,4 @@
-// Plain JavaScript, so the build's own scripts read the same rule (scripts/postbuild/lib/intl-warmup.mjs).
+// Plain JavaScript, so the build's own scripts read the same rule (builder/postbuild/lib/intl-warmup.mjs).
 
 /**
  * Whether `locale` writes figures as en-US does (English, and the pseudo-locale built on it): such a page makes no

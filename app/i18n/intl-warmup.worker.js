@@ -1,5 +1,5 @@
 // The Intl warm-up (docs/decisions/intl-warmed-in-a-worker.md): every page in a language other than English starts
-// this classic worker from its <head>, named with the page's language tag (scripts/postbuild/85-intl-warmup.mjs).
+// this classic worker from its <head>, named with the page's language tag (builder/postbuild/85-intl-warmup.mjs).
 // A page's first Intl object loads the language's data from ICU, 150-250 ms of main thread at 4x CPU slowdown, in
 // the middle of hydration. ICU's data and caches belong to the process, so making the same kinds of object here,
 // while the page is still parsing and fetching its scripts, leaves the main thread's first ones cheap. It makes

@@ -1,13 +1,19 @@
 import { finalizeEvent } from "nostr-tools/pure";
 import { describe, expect, it, vi } from "vitest";
-import "./node"; // reads the wasm binary from disk, as the build does
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import {
   expectSignatureChecks,
   loadVerifier,
   SIGNATURE_VERIFIER,
+  setWasmSource,
   WASM_AFTER_EVENTS,
   WASM_MAX_CONTENT_CHARS,
 } from "./verifier";
+
+// Node has no fetch for a bundler's asset path: the wasm binary is read from its package, as the build reads it.
+const nostrWasmMain = createRequire(import.meta.url).resolve("nostr-wasm");
+setWasmSource(() => readFile(new URL("../public/out/secp256k1.wasm", `file://${nostrWasmMain}`)));
 
 // Events the wasm verifier checked (nostr-tools' own, counted).
 const wasmChecks = vi.hoisted(() => ({ count: 0 }));

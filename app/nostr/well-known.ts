@@ -17,7 +17,7 @@ const LOCAL_TLDS = new Set(["localhost", "local", "internal"]);
  * 2130706433, 0x7f.1 or 0177.0.0.1 as 127.0.0.1; IPv6 in brackets), localhost and *.localhost, names under
  * .local and .internal (any case, a trailing dot too), and anything that is not a bare host name. The demo's
  * reserved `.example` domain is a name like any other: demo builds send its lookups to the local demo server
- * (well-known-fetch.server.ts), past this check.
+ * (builder/blog/well-known-fetch.ts), past this check.
  */
 export function isLookupHost(host: string): boolean {
   let hostname: string;

@@ -3,7 +3,7 @@ import { buildCopyIfNeeded } from "../blog/api/build-copy";
 import { isNaddr } from "../nostr/nip19";
 import { ArticleAddressPage } from "../blog/article-address-page";
 import { ArticlePage } from "../blog/article-page";
-import { blogArticleData } from "../blog/build-time.server";
+import { blogArticleData } from "../blog/build-data.server";
 import { articleMeta } from "../blog/model/meta";
 import { translator } from "../i18n/messages";
 import { notFoundMeta, routeLocale } from "../i18n/route-locale";

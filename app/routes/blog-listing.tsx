@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { blogListingData } from "../blog/build-time.server";
+import { blogListingData } from "../blog/build-data.server";
 import { ListingPage } from "../blog/listing-page";
 import { blogAuthors } from "../blog/api/authors";
 import { authorWords, displayName, emptyProfile } from "../blog/model/author";

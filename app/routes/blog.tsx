@@ -1,6 +1,6 @@
 import { prefetchBlogPage, usePrefetchWithoutBuildData } from "../blog/api/prefetch";
 import { BlogListPage } from "../blog/blog-list-page";
-import { blogListData } from "../blog/build-time.server";
+import { blogListData } from "../blog/build-data.server";
 import { blogListMeta } from "../blog/model/meta";
 import { translator } from "../i18n/messages";
 import { notFoundMeta, routeLocale } from "../i18n/route-locale";

@@ -1,5 +1,5 @@
 // Plain JavaScript, so the build writes into every page the same script the app reads back
-// (scripts/postbuild/lib/early-taps.mjs). docs/decisions/early-taps.md.
+// (builder/postbuild/lib/early-taps.mjs). docs/decisions/early-taps.md.
 
 /**
  * A pre-rendered page shows its top bar at once, but its buttons do nothing until the app's code has arrived and

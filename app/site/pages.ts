@@ -81,7 +81,7 @@ export function robotsTxt(siteUrl = SITE_URL): string {
     "User-agent: *",
     "Allow: /",
     "Disallow: /__spa-fallback.html",
-    // Each language's own (app/i18n/spa-fallbacks-plugin.mjs).
+    // Each language's own (builder/vite/spa-fallbacks-plugin.mjs).
     "Disallow: /*/__spa-fallback.html",
     `Disallow: ${ARTICLE_NOT_FOUND_PATH}`,
     "",

@@ -1,5 +1,5 @@
 /**
- * The pre-rendering runs on two threads (app/prerender-thread-plugin.mjs): React Router renders its share of the
+ * The pre-rendering runs on two threads (builder/vite/prerender-thread-plugin.mjs): React Router renders its share of the
  * pages on the build's thread while a worker thread renders the rest. The second share is made of articles' pages
  * only: each has a build-time loader and none redirects, so the worker's loop stays as simple as React Router's.
  */
@@ -40,7 +40,7 @@ export function splitPrerender(paths: string[], part = SECOND_THREAD_PART): { fi
 
 /**
  * The addresses to pre-render for `paths` (before languages): each in every one of `locales`, but those of
- * `englishOnly` at their English address alone (the older articles: app/blog/build-time.server.ts blogPaths).
+ * `englishOnly` at their English address alone (the older articles: builder/blog/snapshot.ts blogPaths).
  */
 export function inTheirLanguages(
   paths: readonly string[],

@@ -4,8 +4,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { decode, naddrEncode, npubEncode } from "nostr-tools/nip19";
-import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
-import { DEMO_LIGHTNING_ADDRESS, DEMO_NIP05 } from "../../scripts/relay/generate-seed.mjs";
+import { DEMO_BLOG_AUTHORS } from "../../tools/local-env.mjs";
+import { DEMO_LIGHTNING_ADDRESS, DEMO_NIP05 } from "../../tools/relay/generate-seed.mjs";
 import { ARTICLES, newArticle, signAsDemoAuthor, type SeedArticle } from "./blog-data";
 import { holdAppCode } from "./hydration";
 import { guardPage } from "./page-guard";

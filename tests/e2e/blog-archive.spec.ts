@@ -25,7 +25,7 @@ import { npubEncode } from "nostr-tools/nip19";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { localizedPath, siteLocales } from "../../app/i18n/locales";
-import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
+import { DEMO_BUILD_DIR } from "../../builder/build-dir.mjs";
 import { generateSecretKey, getPublicKey } from "nostr-tools/pure";
 
 // Relay answers can take up to the 5 s query timeout (more on a loaded machine): wait long enough.
@@ -70,7 +70,7 @@ test("every article is pre-rendered at a stable URL and in the sitemap; a delete
 });
 
 test("every article is pre-rendered with its data, the first page's in every language, whichever thread", () => {
-  // Part of the articles are pre-rendered on a second thread beside React Router's (app/prerender-thread-plugin.mjs):
+  // Part of the articles are pre-rendered on a second thread beside React Router's (builder/vite/prerender-thread-plugin.mjs):
   // each language's copy is the article's page in that language, built from its data, and its data file is written.
   // Past the blog's first page, an article is pre-rendered in English only (docs/decisions/articles-in-english-only.md).
   const client = join(DEMO_BUILD_DIR, "client");

@@ -5,7 +5,7 @@ import { finalizeEvent } from "nostr-tools/pure";
 import { ARTICLES, articlePageCounts, LIST_COUNTS, LISTED } from "./blog-data";
 import { expect as baseExpect, test, type RelayControl } from "./relay-control";
 import { DESKTOP } from "./viewports";
-import { demoSecretKey } from "../../scripts/relay/signer.mjs";
+import { demoSecretKey } from "../../tools/relay/signer.mjs";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ viewport: DESKTOP });

@@ -4,7 +4,7 @@
 // relays.
 import { decode, npubEncode } from "nostr-tools/nip19";
 import { finalizeEvent, getPublicKey, type NostrEvent } from "nostr-tools/pure";
-import { DEMO_MUTED_PUBKEYS } from "../../scripts/local-env.mjs";
+import { DEMO_MUTED_PUBKEYS } from "../../tools/local-env.mjs";
 import {
   ARCHIVE_COVER_DS,
   ARCHIVE_DELETED_D,
@@ -14,9 +14,9 @@ import {
   ARCHIVE_SINGLE_TOPIC,
   ARCHIVE_TOPIC_VARIANT,
   ARCHIVE_TOPICS,
-} from "../../scripts/relay/demo-archive.mjs";
-import { loadSeed } from "../../scripts/relay/local-relays.mjs";
-import { demoSecretKey } from "../../scripts/relay/signer.mjs";
+} from "../../tools/relay/demo-archive.mjs";
+import { loadSeed } from "../../tools/relay/local-relays.mjs";
+import { demoSecretKey } from "../../tools/relay/signer.mjs";
 import {
   ARTICLE_ROWS,
   DELETED_ROWS,
@@ -96,7 +96,7 @@ export const DISCUSSION: SeedReply[] = DISCUSSION_ALL.filter((reply) => reply.de
 /** The picture the article's author shows beside a reply: the team's profile picture (its kind 0 in the seed). */
 export const AUTHOR_PICTURE = "/blog-demo/avatar-ember.svg";
 
-/** DEMO ONLY key of the seed's second author ("Mara Quill"), derived from a public label (scripts/relay/signer.mjs). */
+/** DEMO ONLY key of the seed's second author ("Mara Quill"), derived from a public label (tools/relay/signer.mjs). */
 const MARA_KEY = demoSecretKey("ember-demo-author-mara");
 
 export function signAsDemoAuthor(template: { kind: number; tags: string[][]; content: string; created_at?: number }) {
@@ -111,7 +111,7 @@ export function newArticle(title: string, content: string, extraTags: string[][]
   });
 }
 
-// The archive (scripts/relay/demo-archive.mjs): mara's older articles, for the older pages, topic pages, author
+// The archive (tools/relay/demo-archive.mjs): mara's older articles, for the older pages, topic pages, author
 // pages and search.
 
 /** The archive's author, "Mara Quill" (DEMO ONLY key). */

@@ -1,5 +1,5 @@
-// The discussion under an article: the seed's replies on its discussion article (scripts/relay/generate-seed.mjs),
-// behind a flood of newer noise (scripts/relay/demo-flood.mjs), shown newest first with their answers in threads, as
+// The discussion under an article: the seed's replies on its discussion article (tools/relay/generate-seed.mjs),
+// behind a flood of newer noise (tools/relay/demo-flood.mjs), shown newest first with their answers in threads, as
 // plain text; the muted, forged, deleted and other-article ones never; who is who (the author's mark, impostors'
 // keys, drawn avatars); tall replies folded; the same on an article published after the build, whose replies and
 // flood the test stores in its scoped relays; "Show more"; loading, empty and error states.
@@ -8,9 +8,9 @@ import { finalizeEvent, verifyEvent, type NostrEvent } from "nostr-tools/pure";
 import type { Page, Request } from "@playwright/test";
 import { REPLIES_PER_PAGE } from "../../app/blog/model/replies";
 import { REPLY_LINK_REL } from "../../app/blog/model/reply-text";
-import { generateDemoFlood } from "../../scripts/relay/demo-flood.mjs";
-import { MUTED_KEY_LABEL } from "../../scripts/relay/generate-seed.mjs";
-import { demoSecretKey } from "../../scripts/relay/signer.mjs";
+import { generateDemoFlood } from "../../tools/relay/demo-flood.mjs";
+import { MUTED_KEY_LABEL } from "../../tools/relay/generate-seed.mjs";
+import { demoSecretKey } from "../../tools/relay/signer.mjs";
 import {
   ARTICLES,
   AUTHOR_PICTURE,
@@ -46,7 +46,7 @@ const OTHER_ARTICLE = ARTICLES.find((article) =>
   OTHER_ARTICLE_REPLY.tags.some((tag) => tag[3] === "root" && tag[1] === article.id),
 )!;
 
-/** A DEMO ONLY key for replies the tests inject, derived from a public label (scripts/relay/signer.mjs). */
+/** A DEMO ONLY key for replies the tests inject, derived from a public label (tools/relay/signer.mjs). */
 const READER_KEY = demoSecretKey("e2e-discussion-reader");
 
 /**

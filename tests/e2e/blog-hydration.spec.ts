@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { naddrEncode } from "nostr-tools/nip19";
-import { blogPackagesIn } from "../../scripts/bench/blog-code.mjs";
+import { blogPackagesIn } from "../../tools/bench/blog-code.mjs";
 import { LISTED, ARTICLES, articlePageCounts, DISCUSSION_ARTICLE, newArticle } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
 import { holdAppCode } from "./hydration";

@@ -10,9 +10,9 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { expect as baseExpect, test } from "@playwright/test";
 import type { NostrEvent } from "nostr-tools/pure";
-import { localBuildEnv, LOCAL_RELAY_PORTS } from "../../scripts/local-env.mjs";
-import { startLocalRelays } from "../../scripts/relay/local-relays.mjs";
-import { startStaticServer } from "../../scripts/static-server.mjs";
+import { localBuildEnv, LOCAL_RELAY_PORTS } from "../../tools/local-env.mjs";
+import { startLocalRelays } from "../../tools/relay/local-relays.mjs";
+import { startStaticServer } from "../../tools/static-server.mjs";
 import {
   ARCHIVE_AUTHOR,
   ARCHIVE_DELETED_ARTICLE,

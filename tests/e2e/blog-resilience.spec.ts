@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { finalizeEvent } from "nostr-tools/pure";
 import { decode } from "nostr-tools/nip19";
-import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
-import { demoSecretKey } from "../../scripts/relay/signer.mjs";
+import { DEMO_BLOG_AUTHORS } from "../../tools/local-env.mjs";
+import { demoSecretKey } from "../../tools/relay/signer.mjs";
 import { LISTED, ARTICLES, newArticle, signAsDemoAuthor } from "./blog-data";
 import { expect as baseExpect, test } from "./relay-control";
 import { gotoHydrated } from "./hydration";

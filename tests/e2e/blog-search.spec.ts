@@ -1,5 +1,5 @@
 // The blog's search box (app/blog/components/blog-search.tsx) against the built site: the Pagefind index the
-// build wrote from the seed's pre-rendered articles (scripts/postbuild/70-search-index.mjs), loaded only once the
+// build wrote from the seed's pre-rendered articles (builder/postbuild/70-search-index.mjs), loaded only once the
 // reader starts to search, and the list's own articles for those published after the build.
 import { axeViolations } from "./axe";
 import type { Locator, Page } from "@playwright/test";
@@ -13,7 +13,7 @@ import { DESKTOP, MOBILE } from "./viewports";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * A word only one article's body holds, in no title, summary or topic of the seed (scripts/relay/demo-archive.mjs):
+ * A word only one article's body holds, in no title, summary or topic of the seed (tools/relay/demo-archive.mjs):
  * only the index can find it, and only in that article.
  */
 const BODY_WORD = SEARCH_WORD;

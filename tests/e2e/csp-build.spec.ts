@@ -4,10 +4,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
-import { listHtmlFiles } from "../../scripts/postbuild/lib/html.mjs";
+import { DEMO_BUILD_DIR } from "../../builder/build-dir.mjs";
+import { listHtmlFiles } from "../../builder/postbuild/lib/html.mjs";
 
-/** The build the browser tests run against (scripts/e2e.mjs builds it). */
+/** The build the browser tests run against (tools/e2e.mjs builds it). */
 const CLIENT_DIR = fileURLToPath(new URL(`../../${DEMO_BUILD_DIR}/client`, import.meta.url));
 
 test("no built page's policy, meta tag or header, contains 'unsafe-inline'", async () => {

@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
+import { DEMO_BUILD_DIR } from "../../builder/build-dir.mjs";
 import { message } from "./messages";
 
-/** The build under test (scripts/e2e.mjs builds against the local relays into the demo folder). */
+/** The build under test (tools/e2e.mjs builds against the local relays into the demo folder). */
 const CLIENT = `${DEMO_BUILD_DIR}/client`;
 const read = (file: string) => readFileSync(join(CLIENT, file), "utf8");
 const HTML_FILES = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
 const ARTICLE = HTML_FILES.map((file) => /^blog\/([^/]+)\/index\.html$/.exec(file)?.[1]).find(Boolean);
 const APP_STORE_ID = /\/id(\d+)/.exec(read("index.html"))?.[1];
 
-test.describe("deploying: the build's own rules, served as the hosts apply them (scripts/static-server.mjs)", () => {
+test.describe("deploying: the build's own rules, served as the hosts apply them (tools/static-server.mjs)", () => {
   test("a deep link to an article published after the build gets the SPA fallback; a pre-rendered one its own file", async ({
     request,
   }) => {

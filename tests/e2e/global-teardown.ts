@@ -1,9 +1,9 @@
-import { RELAY_CONTROL_PORT } from "../../scripts/local-env.mjs";
+import { RELAY_CONTROL_PORT } from "../../tools/local-env.mjs";
 
 /**
  * Fails the run when the site sent the local relays a request the strictest public relays refuse
- * (scripts/relay/strict-limits.mjs): the site copes with the refusal, so no test would fail on it, but on those
- * relays the data it asked for would never come. Covers the demo build's own queries too, when scripts/e2e.mjs
+ * (tools/relay/strict-limits.mjs): the site copes with the refusal, so no test would fail on it, but on those
+ * relays the data it asked for would never come. Covers the demo build's own queries too, when tools/e2e.mjs
  * started the relays for it.
  */
 export default async function checkRelayRefusals(): Promise<void> {

@@ -1,13 +1,13 @@
 // nginx, as docs/deploying.md has operators run it: Debian's nginx (installed by the tests' set-up when missing,
-// scripts/ensure-chromium.mjs) with the repository's deploy/nginx/ember-site.conf included in a server block, and
+// tools/ensure-chromium.mjs) with the repository's deploy/nginx/ember-site.conf included in a server block, and
 // the build's own policy headers (build-demo/nginx/ember-csp.conf) beside the main configuration.
 import { existsSync, readdirSync } from "node:fs";
 import { chmod, copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
-import { NGINX_PATH as NGINX } from "../../scripts/nginx.mjs";
+import { DEMO_BUILD_DIR } from "../../builder/build-dir.mjs";
+import { NGINX_PATH as NGINX } from "../../tools/nginx.mjs";
 import { CLIENT, freePort, hostTests, startProcess, stopProcess, waitForServer } from "./hosts";
 
 let server: ReturnType<typeof startProcess> | undefined;

@@ -7,10 +7,10 @@ import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { type APIResponse, expect, test } from "@playwright/test";
 import { siteLocales } from "../../app/i18n/locales";
-import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
-import { parseHeadersFile } from "../../scripts/postbuild/lib/host-rules.mjs";
+import { DEMO_BUILD_DIR } from "../../builder/build-dir.mjs";
+import { parseHeadersFile } from "../../builder/postbuild/lib/host-rules.mjs";
 
-/** The build under test (scripts/e2e.mjs builds against the local relays into the demo folder). */
+/** The build under test (tools/e2e.mjs builds against the local relays into the demo folder). */
 export const CLIENT = resolve(DEMO_BUILD_DIR, "client");
 export const read = (file: string) => readFileSync(join(CLIENT, file), "utf8");
 

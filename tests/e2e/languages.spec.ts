@@ -4,7 +4,7 @@ import { axeViolations } from "./axe";
 import MessageFormat from "@messageformat/core";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import type { NostrEvent } from "nostr-tools/pure";
-import { pseudoMessage, readCatalogues } from "../../app/i18n/catalogue.mjs";
+import { pseudoMessage, readCatalogues } from "../../builder/i18n/catalogue.mjs";
 import { ARTICLES, SEED, newArticle } from "./blog-data";
 import { DESKTOP, MOBILE } from "./viewports";
 import { guardPage } from "./page-guard";

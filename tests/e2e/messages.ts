@@ -1,6 +1,6 @@
 // The site's words as the catalogues say them (app/i18n/messages/*.json), for tests that check rendered text.
 import MessageFormat from "@messageformat/core";
-import { readCatalogues } from "../../app/i18n/catalogue.mjs";
+import { readCatalogues } from "../../builder/i18n/catalogue.mjs";
 
 const catalogues = readCatalogues();
 

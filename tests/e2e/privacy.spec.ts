@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP } from "./viewports";
 
-/** The relays this build was made with (scripts/e2e.mjs builds against the local ones). */
+/** The relays this build was made with (tools/e2e.mjs builds against the local ones). */
 const RELAYS = (process.env.VITE_RELAYS ?? "").split(",").filter(Boolean);
 
 test.use({ viewport: DESKTOP });

@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { finalizeEvent, type NostrEvent } from "nostr-tools/pure";
 import type { Locator, Page } from "@playwright/test";
 import { signAsDemoAuthor } from "./blog-data";
-import { demoSecretKey } from "../../scripts/relay/signer.mjs";
+import { demoSecretKey } from "../../tools/relay/signer.mjs";
 import { guardPage } from "./page-guard";
 import { RELAY_URLS, expect, test } from "./relay-control";
 import { DESKTOP, MOBILE } from "./viewports";
@@ -234,7 +234,7 @@ test("stacked combining marks stay inside their title, name or reply, on the art
 
 // Scripts stack marks by design: Tibetan writes consonants under consonants, and its stacks reach further below a
 // tight line than the clip's margin. Without zalgo's stacks, relay text is never clipped: each of these draws the
-// same with its overflow forced visible. Debian's Tibetan font draws them (scripts/ensure-chromium.mjs); in it, the
+// same with its overflow forced visible. Debian's Tibetan font draws them (tools/ensure-chromium.mjs); in it, the
 // article's title (a line 1.2 ems tall) is the one whose stacks reach past the margin, so clipping every text fails
 // there. The name, the reply and the card (taller lines) are checked as guards: clipped, their stacks drew the same.
 const TIBETAN_TITLE = "བསྒྲུབས་པའི་སྒྲིབ་སྦྱོང་ ཀྵྨྱྲྭཱུྃ";

@@ -3,13 +3,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readdirSync } from "node:fs";
 import { SITE_URL } from "../../app/config";
 import { PAGE_PATHS } from "../../app/site/pages";
-import { DEMO_BUILD_DIR } from "../../scripts/build-dir.mjs";
-import { DEMO_BLOG_AUTHORS } from "../../scripts/local-env.mjs";
+import { DEMO_BUILD_DIR } from "../../builder/build-dir.mjs";
+import { DEMO_BLOG_AUTHORS } from "../../tools/local-env.mjs";
 import { guardPage } from "./page-guard";
 import { imagesInViewDecoded } from "./settle";
 import { DESKTOP, MOBILE } from "./viewports";
 
-/** The build under test: scripts/e2e.mjs builds against the local relays into the demo folder. */
+/** The build under test: tools/e2e.mjs builds against the local relays into the demo folder. */
 const BLOG_DIR = `${DEMO_BUILD_DIR}/client/blog`;
 /** Article pages pre-rendered from the local relays' seed (two are enough to cover the route). */
 const ARTICLE_ROUTES = existsSync(BLOG_DIR)

@@ -1,5 +1,5 @@
 // Control of the local relays from browser tests (the relays run from playwright.config.ts's
-// webServer: scripts/relay/serve.mjs, seeded with scripts/relay/seed-events.jsonl).
+// webServer: tools/relay/serve.mjs, seeded with tools/relay/seed-events.jsonl).
 //
 // Isolation: Playwright runs two workers in parallel, so tests never change the relays for
 // everyone. Import `test` from here instead of @playwright/test: each test's browser context gets
@@ -14,9 +14,9 @@
 //   });
 //
 // Relays by index: 0 and 1 hold the seed; 2 lags behind (it only has the older version of the
-// article published twice, see laggingSeed in scripts/relay/local-relays.mjs).
+// article published twice, see laggingSeed in tools/relay/local-relays.mjs).
 import { test as base } from "@playwright/test";
-import { LOCAL_RELAY_PORTS, RELAY_CONTROL_PORT } from "../../scripts/local-env.mjs";
+import { LOCAL_RELAY_PORTS, RELAY_CONTROL_PORT } from "../../tools/local-env.mjs";
 
 export { expect } from "@playwright/test";
 

@@ -13,7 +13,7 @@ const NONE: BuildRecord = {};
 export const LNURL_PUBKEYS_KEY = ["blog", "lnurl-pubkeys"] as const;
 /** The authors' nip05 identifiers the build verified (a page without build-time data shows none as verified). */
 export const VERIFIED_NIP05_KEY = ["blog", "verified-nip05"] as const;
-/** The build's copies of covers and avatars on this site, by original URL (../images.server.ts). */
+/** The build's copies of covers and avatars on this site, by original URL (builder/blog/images.ts). */
 export const IMAGE_COPIES_KEY = ["blog", "image-copies"] as const;
 /** An image's original URL -> the build's copy of it. */
 export type ImageCopies = Record<string, CopiedImage>;

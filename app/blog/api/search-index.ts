@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { excerptParts, slugFromUrl, type SearchHit } from "../model/search";
 
 /**
- * The blog's full-text index (Pagefind, written beside the pages by scripts/postbuild/70-search-index.mjs): loaded
+ * The blog's full-text index (Pagefind, written beside the pages by builder/postbuild/70-search-index.mjs): loaded
  * from the site itself when the reader starts to search, never before.
  */
 

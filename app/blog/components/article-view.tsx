@@ -72,7 +72,7 @@ function View({ article, profile, counts, bodyHtml, nip05Verified }: Props) {
         >
           {article.untitled ? t("blog.article.untitled") : article.title}
         </h1>
-        {/* The search index reads only the data-pagefind-body parts (scripts/postbuild/70-search-index.mjs). */}
+        {/* The search index reads only the data-pagefind-body parts (builder/postbuild/70-search-index.mjs). */}
         <div className="contents" data-pagefind-body="">
           <TopicChips topics={article.topics} />
         </div>

@@ -7,7 +7,7 @@ export type AvatarSize = keyof typeof SIZE_CLASSES;
 
 /**
  * The author's picture; hidden when it is missing or fails to load (docs/product.md). With `copy` (the build's
- * copy on this site, images.server.ts) the browser picks the width for its screen's density; if the copy fails
+ * copy on this site, builder/blog/images.ts) the browser picks the width for its screen's density; if the copy fails
  * to load, the original `src` is tried as without one (and the picture hidden if that fails too).
  */
 export function Avatar({ src, size, copy }: { src: string; size: AvatarSize; copy?: CopiedImage }) {

@@ -16,7 +16,7 @@ export const COVER_SIZES = {
  * An article's cover from a relay-given URL: decorative (the title says what it is), 16:9 space reserved
  * (no layout shift), no referrer sent to the image host. `lcp`: the page's largest image, fetched first and
  * never lazily; other covers load as they come near the screen. With `copy` (the build's copy on this site,
- * images.server.ts) the browser picks one of its widths by `sizes` (default: a card's); if the copy fails to
+ * builder/blog/images.ts) the browser picks one of its widths by `sizes` (default: a card's); if the copy fails to
  * load, the original URL is shown as without one.
  */
 export function CoverImage({

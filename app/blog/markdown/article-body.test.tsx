@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderBody } from "../build-time.server";
 import { toArticle } from "../model/article";
 import { fakeEvent } from "../../../tests/fixtures/test-events";
 import { ArticleBody } from "./article-body";
@@ -16,16 +15,6 @@ const article = toArticle(
 );
 
 describe("ArticleBody", () => {
-  it("shows the build-time HTML of a pre-rendered body as it is", () => {
-    const html = renderBody(article)!;
-    const { container } = render(<ArticleBody content="ignored when pre-rendered" prerenderedHtml={html} />);
-    expect(container.firstElementChild).toHaveClass("article-body");
-    expect(container.firstElementChild!.innerHTML).toBe(html);
-    expect(screen.getByRole("heading", { level: 1, name: "Title" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "a link" })).toHaveAttribute("rel", "noopener noreferrer");
-    expect(screen.getByRole("region", { name: "Code block 1" })).toBeInTheDocument();
-  });
-
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -48,17 +37,5 @@ describe("ArticleBody", () => {
       "Some *text*.",
     ]);
     expect(container.querySelector("h1, em")).toBeNull();
-  });
-});
-
-describe("renderBody (build time)", () => {
-  it("renders the markdown with the page's renderer: no raw HTML, unsafe links emptied", () => {
-    const hostile = toArticle(
-      fakeEvent({ kind: 30023, content: "<script>x()</script>\n\n[bad](javascript:alert(1)) **ok**" }),
-    );
-    const html = renderBody(hostile)!;
-    expect(html).not.toContain("<script");
-    expect(html).not.toContain("javascript:");
-    expect(html).toContain("<strong>ok</strong>");
   });
 });

@@ -3,10 +3,7 @@ import { describe, expect, it } from "vitest";
 import { HOSTILE_MARKDOWN, SLOW_PAST_THE_PRECHECK } from "../../../tests/fixtures/hostile-markdown";
 import { PRECHECK_LIMITS, plainTextReason } from "./markdown-precheck";
 
-const SEED_ARTICLES: string[] = readFileSync(
-  new URL("../../../scripts/relay/seed-events.jsonl", import.meta.url),
-  "utf8",
-)
+const SEED_ARTICLES: string[] = readFileSync(new URL("../../../tools/relay/seed-events.jsonl", import.meta.url), "utf8")
   .split("\n")
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { kind: number; content: string })

@@ -17,7 +17,7 @@ export interface BodyWords {
 
 const NOTE_CLASS = "text-sm text-muted";
 /**
- * The plain-text note of a body the build rendered without the page's words (render-body.server.ts, once for every
+ * The plain-text note of a body the build rendered without the page's words (builder/blog/body-html.ts, once for every
  * language): an empty note, which `localizeBodyHtml` fills in the page's language.
  */
 export const PLAIN_TEXT_NOTE_SLOT = `<p class="${NOTE_CLASS}" data-plain-text-note=""></p>`;

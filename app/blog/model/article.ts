@@ -56,7 +56,7 @@ export interface ListArticle extends Omit<Article, "content"> {
 }
 
 /**
- * An article as a pre-rendered page's data holds it (app/blog/build-time.server.ts blogArticleData): without its
+ * An article as a pre-rendered page's data holds it (builder/blog/snapshot.ts blogArticleData): without its
  * markdown, since the page carries the body as HTML, but with what the page shows of the markdown: the read time,
  * and whether the body was cut at its cap.
  */

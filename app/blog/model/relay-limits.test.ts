@@ -1,8 +1,8 @@
-// Every REQ the site sends, at its largest, is one the strictest public relays answer (scripts/relay/strict-limits.mjs,
+// Every REQ the site sends, at its largest, is one the strictest public relays answer (tools/relay/strict-limits.mjs,
 // the rules the local relays enforce): at most 3 filters, 3 kinds and 3 single-letter tag keys per filter, ids and
 // keys of 64 hex digits, only keys every relay knows, and 128 KB per message.
 import { describe, expect, it } from "vitest";
-import { MAX_MESSAGE_BYTES, reqRefusal } from "../../../scripts/relay/strict-limits.mjs";
+import { MAX_MESSAGE_BYTES, reqRefusal } from "../../../tools/relay/strict-limits.mjs";
 import type { Filter } from "nostr-tools/filter";
 import { articleAddressFilters } from "../api/article-address";
 import { ARTICLE_INTERACTION_LIMIT, LIST_INTERACTION_LIMIT } from "../api/interactions";
