@@ -98,6 +98,27 @@ describe("the blog snapshot step", { timeout: 60_000 }, () => {
     expect(page?.bodyHtml).toBe("<p>The body.</p>"); // rendered by the step, once
   });
 
+  it("renders the pages again from a previous build's snapshot, asking no relay (BLOG_SNAPSHOT_FROM)", async () => {
+    const settings = { VITE_RELAYS: relay.url, VITE_BLOG_AUTHORS: getPublicKey(author) };
+    const first = await buildTimeWith(settings);
+    const { paths } = await first.blogPaths();
+
+    const previous = dir;
+    dir = await mkdtemp(join(tmpdir(), "blog-step-again-"));
+    vi.stubEnv("BUILD_DIR", dir);
+    const before = relay.wire().reqs;
+    const again = await buildTimeWith({ ...settings, BLOG_SNAPSHOT_FROM: previous });
+    expect((await again.blogPaths()).paths).toEqual(paths);
+    expect(relay.wire().reqs).toBe(before);
+    expect(await readFile(join(dir, "blog-snapshot.json"), "utf8")).toBe(
+      await readFile(join(previous, "blog-snapshot.json"), "utf8"),
+    );
+    for (const file of ["sitemap.xml", "blog/feed.xml", "blog/archive.json", "blog/order.json"])
+      expect(existsSync(join(dir, "client", file)), file).toBe(true);
+    expect((await again.blogArticleData("made-once"))?.bodyHtml).toBe("<p>The body.</p>");
+    await rm(previous, { recursive: true, force: true });
+  });
+
   it("writes a snapshot of nothing when no relay answers and no archive holds an article", async () => {
     const buildTime = await buildTimeWith({ VITE_RELAYS: "ws://127.0.0.1:9", VITE_BLOG_AUTHORS: getPublicKey(author) });
     await buildTime.blogPaths();

@@ -9,7 +9,7 @@
  * an article, the build goes on without blog data (with a warning) and the pages load their articles in the browser.
  * Any other failure stops the build (refuseBuild).
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { NostrEvent } from "nostr-tools/core";
 import { closeRelayConnections } from "../nostr-node";
@@ -270,13 +270,36 @@ function pagePathsOf(data: BlogBuildData): BlogPagePath[] {
 /** The snapshot step, once per build: React Router asks its config for the paths more than once. */
 let step: Promise<BlogBuildData | null> | undefined;
 
-/** Makes the blog snapshot and writes its file, before any page renders. */
+/**
+ * Makes the blog snapshot and writes its file, before any page renders; with BLOG_SNAPSHOT_FROM, takes a previous
+ * build's instead (reuseSnapshot).
+ */
 function snapshotStep(): Promise<BlogBuildData | null> {
-  step ??= makeBlogSnapshot().then(async (data) => {
+  const from = process.env.BLOG_SNAPSHOT_FROM?.trim();
+  step ??= (from ? reuseSnapshot(from) : makeBlogSnapshot()).then(async (data) => {
     await writeFile(blogSnapshotFile(), JSON.stringify(data)).catch(refuseBuild);
     return data;
   });
   return step;
+}
+
+/**
+ * The pages rendered again without asking any relay: the snapshot of a previous build's folder (`from`, e.g. a copy of
+ * build/), its image copies and the site's files made from it. A snapshot that cannot be read stops the build.
+ */
+async function reuseSnapshot(from: string): Promise<BlogBuildData | null> {
+  try {
+    const file = blogSnapshotFile({ BUILD_DIR: from });
+    const data = JSON.parse(await readFile(file, "utf8")) as BlogBuildData | null;
+    if (data && Object.keys(data.images).length > 0) {
+      await cp(join(from, "client", IMAGE_PATH), join(clientDir(), IMAGE_PATH), { recursive: true });
+    }
+    await writeSiteFiles(data);
+    console.log(`blog: ${data?.articles.length ?? 0} articles from the snapshot ${file}; no relay read`);
+    return data;
+  } catch (error) {
+    return refuseBuild(error);
+  }
 }
 
 /**
