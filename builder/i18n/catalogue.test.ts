@@ -204,6 +204,31 @@ describe("compiled messages", () => {
     expect(await run("es", "{n, plural, one {# minuto} other {# minutos}}", { n: 1200 })).toBe("1200 minutos");
   });
 
+  it("agree a subflow's step counts with their numbers: one step of its own is singular (es, pt-BR, fr, de)", async () => {
+    const catalogues = readCatalogues();
+    const steps = (tag: string, inherited: number, own: number) =>
+      run(tag, catalogues[tag]!.messages["flows.card.stepsWithInherited"]!, {
+        count: inherited + own,
+        inherited,
+        own,
+        flow: "Enviar ecash",
+      });
+    expect(await steps("es", 5, 1)).toBe("6 pasos (5 heredados de Enviar ecash y 1 propio)");
+    expect(await steps("es", 1, 2)).toBe("3 pasos (1 heredado de Enviar ecash y 2 propios)");
+    expect(await steps("pt-BR", 5, 1)).toBe("6 passos (5 herdados de Enviar ecash, depois 1 próprio)");
+    expect(await steps("pt-BR", 1, 3)).toBe("4 passos (1 herdado de Enviar ecash, depois 3 próprios)");
+    expect(await steps("fr", 5, 1)).toBe("6 étapes (5 venant de Enviar ecash, puis 1 qui lui est propre)");
+    expect(await steps("de", 5, 1)).toBe("6 Schritte (5 aus Enviar ecash, dann 1 eigener)");
+    expect(await steps("de", 5, 2)).toBe("7 Schritte (5 aus Enviar ecash, dann 2 eigene)");
+  });
+
+  it("count Arabic zaps in each of the six forms, with the zap's own word, never the tip's", async () => {
+    const zaps = readCatalogues()["ar"]!.messages["blog.counters.zaps"]!;
+    const forms = await Promise.all([0, 1, 2, 3, 11, 100].map((count) => run("ar", zaps, { count, figure: "N" })));
+    expect(forms).toEqual(["N زاب", "N زاب", "N زابان", "N زابات", "N زابًا", "N زاب"]);
+    for (const form of forms) expect(form).not.toContain("إكرامية");
+  });
+
   it.each(["ar", "fa"])("%s isolates a topic with its #, so a title reads #privacy, not privacy#", async (tag) => {
     const { messages } = readCatalogues()[tag]!;
     for (const key of ["blog.meta.topicTitle", "blog.meta.topicTitlePaged", "blog.meta.topicFeedTitle"]) {
