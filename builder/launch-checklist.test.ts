@@ -61,6 +61,22 @@ describe("reviewWarnings", () => {
     expect(reviewWarnings([])).toEqual([]);
   });
 
+  it("lists all ten translations until a native speaker has reviewed one; the message documentation is none", () => {
+    // The catalogues' review pass (docs/translations-review.md) was not a native speaker's: none says reviewed.
+    expect(reviewWarnings().map((line) => /the (\S+) translation/.exec(line)?.[1])).toEqual([
+      "ar",
+      "de",
+      "es",
+      "fa",
+      "fr",
+      "ja",
+      "pt-BR",
+      "ru",
+      "tr",
+      "zh-CN",
+    ]);
+  });
+
   it("reads the catalogues' own records", () => {
     expect(launchChecklist()).toEqual([...launchWarnings(), ...reviewWarnings(), ...translationWarnings()]);
   });

@@ -28,13 +28,24 @@ export const NEEDS_TRANSLATION = "needsTranslation";
  */
 
 /**
- * Every catalogue of `dir`, by language tag (the file's name: es.json is "es").
+ * The message documentation's tag: `qqq.json`, beside the catalogues, describes each message for translators
+ * (where it appears, what it means), the jquery.i18n / MediaWiki convention. It is no language: the site never
+ * compiles it (docs/decisions/message-descriptions-in-qqq.md).
+ */
+export const DOCUMENTATION_TAG = "qqq";
+
+/**
+ * Every catalogue of `dir`, by language tag (the file's name: es.json is "es"); with `documentation`, the
+ * message documentation too (`qqq`, which the edits of scripts/i18n keep in step with English's keys).
  * @returns {Record<string, Catalogue>}
  */
-export function readCatalogues(dir = MESSAGES_DIR) {
+export function readCatalogues(dir = MESSAGES_DIR, { documentation = false } = {}) {
   /** @type {Record<string, Catalogue>} */
   const catalogues = {};
-  for (const name of readdirSync(dir).filter((file) => file.endsWith(".json"))) {
+  const files = readdirSync(dir).filter(
+    (file) => file.endsWith(".json") && (documentation || file !== `${DOCUMENTATION_TAG}.json`),
+  );
+  for (const name of files) {
     const file = path.join(dir, name);
     const { [METADATA]: meta, ...messages } = JSON.parse(readFileSync(file, "utf8"));
     const tag = name.slice(0, -".json".length);

@@ -55,7 +55,11 @@ describe("adding messages", () => {
     const before = read();
     const outcome = await add({ [QUESTION]: "Does {name} charge fees?", [ANSWER]: "No: {name} is free." });
     expect(outcome.added).toEqual([QUESTION, ANSWER]);
-    expect(outcome.written).toHaveLength(Object.keys(before).length);
+    // Every catalogue and the message documentation (qqq.json), whose copy waits, marked, for a description.
+    expect(outcome.written).toHaveLength(Object.keys(before).length + 1);
+    const documentation = readCatalogues(dir, { documentation: true }).qqq!;
+    expect(documentation.messages[QUESTION]).toBe("Does {name} charge fees?");
+    expect(documentation.meta.needsTranslation).toEqual([ANSWER, QUESTION]);
     const after = read();
     expect(after.en!.messages[QUESTION]).toBe("Does {name} charge fees?");
     expect(after.en!.meta).toEqual(before.en!.meta);
@@ -269,7 +273,7 @@ describe("the commands", () => {
   it("npm run messages adds, renames and removes, from its arguments or a file; refuses a bad call", () => {
     const added = run("messages.mjs", "add", QUESTION, "Does {name} charge fees?", ANSWER, "No.");
     expect(added.stderr).toBe("");
-    const count = Object.keys(read()).length;
+    const count = Object.keys(readCatalogues(dir, { documentation: true })).length;
     expect(added.stdout).toBe(`2 added, 0 changed, 0 unchanged; ${count} catalogues written in ${dir}\n`);
     const file = join(dir, "new.json.txt");
     writeFileSync(file, JSON.stringify({ "@metadata": {}, [ANSWER]: "Never." }));
@@ -284,6 +288,7 @@ describe("the commands", () => {
       `2 removed; ${count} catalogues written`,
     );
     expect(readFileSync(join(dir, "pt-BR.json"), "utf8")).toBe(readFileSync(join(MESSAGES_DIR, "pt-BR.json"), "utf8"));
+    expect(readFileSync(join(dir, "qqq.json"), "utf8")).toBe(readFileSync(join(MESSAGES_DIR, "qqq.json"), "utf8"));
     const odd = run("messages.mjs", "add", QUESTION);
     expect(odd.status).toBe(2);
     expect(odd.stderr).toContain("usage: npm run messages -- add");
