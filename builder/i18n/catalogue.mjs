@@ -36,7 +36,7 @@ export const DOCUMENTATION_TAG = "qqq";
 
 /**
  * Every catalogue of `dir`, by language tag (the file's name: es.json is "es"); with `documentation`, the
- * message documentation too (`qqq`, which the edits of scripts/i18n keep in step with English's keys).
+ * message documentation too (`qqq`, which the edits of tools/i18n keep in step with English's keys).
  * @returns {Record<string, Catalogue>}
  */
 export function readCatalogues(dir = MESSAGES_DIR, { documentation = false } = {}) {
