@@ -705,3 +705,39 @@ test.describe("the pseudo-locale", () => {
     await context.close();
   });
 });
+
+// The review pass's words (docs/translations-review.md) as the pages show them, written out.
+test.describe("the glossary's and the review's words, on their pages", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("Arabic: an article's zap count and its tip block say different words", async ({ page }) => {
+    await page.goto("/ar/blog/ecash-and-lightning-cashlike-privacy-on-bitcoin-rails");
+    const counters = page.getByLabel("التفاعلات").first();
+    await expect(counters).toContainText("زاب");
+    await expect(counters).not.toContainText("إكرامية");
+    const tip = page.getByRole("region", { name: "إكرامية عبر Lightning" });
+    await expect(tip.getByRole("link", { name: "إكرامية عبر Lightning" })).toBeVisible();
+    await expect(tip).not.toContainText("زاب");
+    await expect(page.getByText("مدة القراءة:").first()).toBeVisible();
+  });
+
+  test("the App Store badge in Apple's Japanese and Chinese words, on its two lines", async ({ page }) => {
+    for (const [path, name, lines] of [
+      ["/ja", "App Storeからダウンロード", ["App Storeから", "ダウンロード"]],
+      ["/zh-cn", "在 App Store 下载", ["在 App Store", "下载"]],
+    ] as const) {
+      await page.goto(path);
+      const badge = page.getByRole("link", { name }).first();
+      await expect(badge).toBeVisible();
+      expect(await badge.locator("text").allTextContents(), path).toEqual(lines);
+    }
+  });
+
+  test("a subflow's own step is singular in Spanish and Portuguese", async ({ page }) => {
+    await page.goto("/es/test-flows");
+    await expect(page.getByText("6 pasos (5 heredados de Enviar ecash y 1 propio)")).toBeVisible();
+    await expect(page.getByText("7 pasos (5 heredados de Enviar ecash y 2 propios)")).toBeVisible();
+    await page.goto("/pt-br/test-flows");
+    await expect(page.getByText("6 passos (5 herdados de Enviar ecash, depois 1 próprio)")).toBeVisible();
+  });
+});
