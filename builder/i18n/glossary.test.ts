@@ -13,7 +13,7 @@ import {
   type Catalogue,
 } from "./catalogue.mjs";
 
-const GLOSSARY_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "glossary");
+const GLOSSARY_DIR = fileURLToPath(new URL("../../app/i18n/glossary", import.meta.url));
 
 /** English's entry for a term: what it means, for translators, and the English words that name it. */
 interface SourceTerm {
