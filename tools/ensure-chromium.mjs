@@ -1,5 +1,5 @@
 // The browser tests drive Debian's Chromium, one of them draws Tibetan (text whose stacks must not be clipped)
-// in Debian's Tibetan font, and one serves the build with Debian's nginx (tests/e2e/hosts-nginx.spec.ts). On a fresh
+// in Debian's Tibetan font, the typography tests Japanese and Chinese in Noto CJK, and one serves the build with Debian's nginx (tests/e2e/hosts-nginx.spec.ts). On a fresh
 // Debian machine (as root) install what is missing, so `npm test` alone runs every test; elsewhere, say what to
 // install.
 import { existsSync } from "node:fs";
@@ -10,6 +10,8 @@ import { NGINX_PATH } from "./nginx.mjs";
 const NEEDED = [
   { file: CHROMIUM, package: "chromium", note: "or set CHROMIUM_PATH" },
   { file: "/usr/share/fonts/truetype/tibetan-machine/TibetanMachineUni.ttf", package: "fonts-tibetan-machine" },
+  // Japanese and Chinese glyphs, whose widths decide where the typography tests' headings break.
+  { file: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk" },
   { file: NGINX_PATH, package: "nginx", note: "or set NGINX_PATH" },
 ];
 

@@ -11,6 +11,7 @@ import { BlogSearch } from "./components/blog-search";
 import type { ListingInitialData } from "./listing-data";
 import { useListingCards } from "./listing-cards";
 import { useT } from "../i18n/messages";
+import { usePhrases } from "../i18n/phrases";
 
 /** The pre-rendered /blog page's data: page 1 of the whole archive (`page`, `pages` and `total` may be left out). */
 export type BlogListInitialData = Omit<ListingInitialData, "page" | "pages" | "total"> &
@@ -81,11 +82,12 @@ interface BlogListProps {
 
 function BlogList({ cards, pages, isError, fetching, refetch }: BlogListProps) {
   const t = useT("blog");
+  const p = usePhrases("blog");
   const { shown, copies } = cards;
   return (
     <ImageCopiesContext value={copies}>
       <div className="mx-auto max-w-7xl px-4 pt-topbar pb-16 md:px-6">
-        <h1 className="py-10 text-4xl font-bold md:text-5xl">{t("blog.list.heading")}</h1>
+        <h1 className="py-10 text-4xl font-bold md:text-5xl">{p("blog.list.heading")}</h1>
         <BlogSearch articles={cards.listed} />
         {shown === undefined && isError && !fetching ? (
           <ListError onRetry={refetch} />

@@ -39,7 +39,10 @@ export function FlowCard({ card }: { card: FlowCardModel }) {
         </div>
         <ul aria-label={t("flows.card.tags")} className="flex flex-wrap gap-2">
           {card.tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-line bg-panel-2 px-3 py-1 text-sm text-muted">
+            <li
+              key={tag}
+              className="rounded-full border border-line bg-panel-2 px-3 py-1 text-sm whitespace-nowrap text-muted"
+            >
               {tag}
             </li>
           ))}

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import MessageFormat from "@messageformat/core";
 import compileModule from "@messageformat/core/compile-module.js";
 import { parse } from "@messageformat/parser";
+import { isPhrasedKey, phraseMarker, phrasedKey, WRITES_WITHOUT_SPACES } from "../../builder/phrases.mjs";
 
 export const MESSAGES_DIR = fileURLToPath(new URL("../../app/i18n/messages", import.meta.url));
 /** Figures and English plurals without Intl, for the compiled messages. */
@@ -91,7 +92,7 @@ export function messagesOfArea(messages, area) {
  */
 export function compileMessages(tag, messages) {
   const language = tag === PSEUDO_TAG ? "en" : tag;
-  const source = compileModule(new MessageFormat(language, { strictPluralKeys: false }), messages);
+  const source = compileModule(new MessageFormat(language, { strictPluralKeys: false }), withPhrases(tag, messages));
   const english = language === "en";
   return (
     source
@@ -115,6 +116,24 @@ export function compileMessages(tag, messages) {
         ].join("\n");
       })
   );
+}
+
+/**
+ * In a language that writes without spaces (Japanese, Chinese), each heading's and pill's message again, under `phrasedKey(key)`,
+ * with its phrases marked (builder/phrases.mjs): what headings and pills render (app/i18n/phrases.tsx).
+ * @param {string} tag
+ * @param {Record<string, string>} messages
+ */
+function withPhrases(tag, messages) {
+  const mark = phraseMarker(tag);
+  if (!mark) return messages;
+  /** @type {Record<string, string>} */
+  const phrased = {};
+  for (const [key, message] of Object.entries(messages)) {
+    if (isPhrasedKey(key) && WRITES_WITHOUT_SPACES.test(message))
+      phrased[phrasedKey(key)] = writeTokens(parse(message), mark);
+  }
+  return { ...messages, ...phrased };
 }
 
 // The pseudo-locale: every letter accented, vowels doubled (about a third longer, as many translations are), each

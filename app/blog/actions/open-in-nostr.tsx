@@ -4,6 +4,7 @@ import type { Article } from "../model/article";
 import { nostrLinks } from "./nostr-links";
 import { OUTLINE_BUTTON } from "../components/outline-button";
 import { useT } from "../../i18n/messages";
+import { usePhrases } from "../../i18n/phrases";
 import { richMessage } from "../../i18n/rich-message";
 
 const LINK = `inline-flex ${OUTLINE_BUTTON} break-all`;
@@ -23,12 +24,13 @@ export function OpenInNostr({
   // Encoded once per article, not on every render the counts and the profile bring (bech32 of the relay hints).
   const { pubkey, identifier } = article;
   const t = useT("blog");
+  const p = usePhrases("blog");
   const name = <bdi>{authorName}</bdi>;
   const links = useMemo(() => nostrLinks({ pubkey, identifier }, RELAYS), [pubkey, identifier]);
   return (
     <section aria-labelledby="nostr-heading" className="flex flex-col gap-3">
       <h2 id="nostr-heading" className="text-xl font-bold">
-        {t("blog.nostr.heading")}
+        {p("blog.nostr.heading")}
       </h2>
       <p className="text-sm text-muted">
         {links.article ? t("blog.nostr.articleIntro") : richMessage(t, "blog.nostr.authorIntro", {}, { name })}

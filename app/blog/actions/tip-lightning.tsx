@@ -1,5 +1,6 @@
 import { LightningQr } from "./lightning-qr";
 import { useT } from "../../i18n/messages";
+import { usePhrases } from "../../i18n/phrases";
 import { richMessage } from "../../i18n/rich-message";
 
 /**
@@ -9,10 +10,11 @@ import { richMessage } from "../../i18n/rich-message";
  */
 export function TipLightning({ address, authorName }: { address: string; authorName: string }) {
   const t = useT("blog");
+  const p = usePhrases("blog");
   return (
     <section aria-labelledby="tip-heading" className="flex flex-col gap-3">
       <h2 id="tip-heading" className="text-xl font-bold">
-        {t("blog.tip.heading")}
+        {p("blog.tip.heading")}
       </h2>
       <p className="text-sm text-muted">
         {richMessage(

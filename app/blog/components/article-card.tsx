@@ -89,11 +89,17 @@ function Card({ article, profile, author, counts, featured, nip05Verified }: Pro
           {article.summary}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2">
-          <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-text" suppressHydrationWarning>
+          <span
+            className="rounded-full border border-line px-2.5 py-0.5 text-xs whitespace-nowrap text-text"
+            suppressHydrationWarning
+          >
             {t("blog.readTime", { minutes, duration: formatMinutes(minutes, tag) })}
           </span>
           {languageName && (
-            <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-muted" suppressHydrationWarning>
+            <span
+              className="rounded-full border border-line px-2.5 py-0.5 text-xs whitespace-nowrap text-muted"
+              suppressHydrationWarning
+            >
               {t("blog.card.language", { language: languageName })}
             </span>
           )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import type { ReplyTarget } from "../model/replies";
 import { useT } from "../../i18n/messages";
+import { usePhrases } from "../../i18n/phrases";
 import { onNearScreen } from "../../shell/near-screen";
 
 /** The replies' code (query, list, profiles) is its own chunk, loaded when the section nears the screen. */
@@ -37,9 +38,10 @@ function DiscussionSection({ target }: { target: ReplyTarget }) {
 /** The section's heading, with the number of replies and answers shown once they are known ("50+" when more may exist). */
 export function DiscussionHeading({ count, more = false }: { count?: number; more?: boolean }) {
   const t = useT("blog");
+  const p = usePhrases("blog");
   return (
     <h2 id="discussion" className="text-2xl font-bold">
-      {t("blog.discussion.heading")}
+      {p("blog.discussion.heading")}
       {count !== undefined && (
         <>
           {" "}

@@ -67,7 +67,7 @@ function ReplyItemView({ reply, context, answer = false }: { reply: Reply; conte
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <bdi className={`${inkInside(name)} font-semibold break-all text-text`}>{name}</bdi>
             {identity.isAuthor && (
-              <span className="rounded-full border border-accent-400 px-2 text-xs font-semibold text-accent-300">
+              <span className="rounded-full border border-accent-400 px-2 text-xs font-semibold whitespace-nowrap text-accent-300">
                 {t("blog.reply.author")}
               </span>
             )}

@@ -1,23 +1,26 @@
 import { PRODUCT_NAME } from "../../config";
 import type { Section } from "../../content/types";
 import { useT } from "../../i18n/messages";
+import { usePhrases } from "../../i18n/phrases";
 import { InlineScreenshot } from "../mockup/desktop-mockup";
 import { AppStoreQr } from "../qr/app-store-qr";
 import { SectionShell } from "../section-shell";
-import { sectionText } from "../section-text";
+import { sectionHeading, sectionText } from "../section-text";
 import { AppStoreBadge } from "./app-store-badge";
 
 /** The pitch, the scan-to-download QR code (qrCode) and the App Store badge (showIosBadge). */
 export function HeroSection({ section }: { section: Section }) {
   const t = useT("home");
   const text = sectionText(t, section.id);
+  const p = usePhrases("home");
+  const heading = sectionHeading(p, section.id);
   return (
     <SectionShell section={section}>
-      {text.subtitle && (
-        <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{text.subtitle}</p>
+      {heading.subtitle && (
+        <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{heading.subtitle}</p>
       )}
       <h1 id={`${section.id}-title`} className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-        {text.title}
+        {heading.title}
       </h1>
       <p className="mt-6 max-w-2xl text-lg/relaxed text-muted">{text.description}</p>
       <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-6">
@@ -33,7 +36,7 @@ export function HeroSection({ section }: { section: Section }) {
               className="size-[148px] rounded-xl ring-1 ring-line"
             />
             <figcaption className="max-w-36 text-sm text-muted">
-              {t("home.hero.qr.caption", { name: PRODUCT_NAME })}
+              {p("home.hero.qr.caption", { name: PRODUCT_NAME })}
             </figcaption>
           </figure>
         )}
