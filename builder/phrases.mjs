@@ -1,6 +1,6 @@
 // Build-time only: where a Japanese or Chinese line may break. Neither language puts spaces between words, and a
 // browser breaks their lines between any two characters ("プライベ/ート"). BudouX, the phrase segmenter Google's
-// own sites use, finds the phrases; the catalogue compiler (app/i18n/catalogue.mjs) marks them in a second copy of
+// own sites use, finds the phrases; the catalogue compiler (builder/i18n/catalogue.mjs) marks them in a second copy of
 // each heading's and pill's message, which headings and pills render with a <wbr> between phrases (app/i18n/phrases.tsx), so no
 // segmenter reaches the visitor (docs/decisions/cjk-line-breaks.md).
 import { loadDefaultJapaneseParser, loadDefaultSimplifiedChineseParser } from "budoux";

@@ -3,6 +3,7 @@
 // closing punctuation, and no pill or chip wraps, in any language.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { lineTexts, NO_LINE_START } from "./lines";
+import { message } from "./messages";
 import { DESKTOP, MOBILE } from "./viewports";
 
 /** Words a Japanese reader never sees split across two lines, among those the site's headings use. */
@@ -34,6 +35,10 @@ const JA_WORDS = [
   "ポリシー",
   "テストフロー",
   "ダッシュボード",
+  "カメラ",
+  "ダウンロード",
+  "アプリ",
+  "ページ",
 ];
 /** The same for Chinese. */
 const ZH_WORDS = [
@@ -65,6 +70,10 @@ const ZH_WORDS = [
   "策略",
   "测试流程",
   "常见问题",
+  "相机",
+  "下载",
+  "应用",
+  "页面",
 ];
 
 const CJK = [
@@ -107,6 +116,19 @@ for (const viewport of [MOBILE, DESKTOP]) {
           }
         });
       }
+
+      test(`${tag}: the hero's short notes beside its badge break between phrases`, async ({ page }) => {
+        await page.goto(prefix);
+        await page.evaluate(() => document.fonts.ready);
+        const hero = page.locator("#hero");
+        const notes = [hero.getByText(message(tag, "home.hero.iphoneOnly", { name: "Ember" }))];
+        if (viewport === DESKTOP) notes.push(hero.getByText(message(tag, "home.hero.qr.caption", { name: "Ember" })));
+        for (const note of notes) {
+          await expect(note).toBeVisible();
+          const { lines, split } = await splitWords(note, words);
+          expect(split, `"${lines.join(" / ")}" splits a word`).toEqual([]);
+        }
+      });
 
       test(`${tag}: no line of the landing page's text starts with a mark that may not`, async ({ page }) => {
         await page.goto(prefix);

@@ -7,8 +7,12 @@ import { AppStoreQr } from "../qr/app-store-qr";
 import { SectionShell } from "../section-shell";
 import { sectionHeading, sectionText } from "../section-text";
 import { AppStoreBadge } from "./app-store-badge";
+import { IphoneOnlyNote } from "./iphone-note";
 
-/** The pitch, the scan-to-download QR code (qrCode) and the App Store badge (showIosBadge). */
+/**
+ * The pitch, the App Store badge (showIosBadge) and the scan-to-download QR code (qrCode), then a note for browsers
+ * not on iOS. Below 768 px the badge comes first and the QR code is not shown: a phone cannot scan its own screen.
+ */
 export function HeroSection({ section }: { section: Section }) {
   const t = useT("home");
   const text = sectionText(t, section.id);
@@ -30,7 +34,7 @@ export function HeroSection({ section }: { section: Section }) {
           </div>
         )}
         {section.qrCode && (
-          <figure className="flex items-center gap-4">
+          <figure className="hidden items-center gap-4 md:flex">
             <AppStoreQr
               label={t("home.hero.qr.label", { name: PRODUCT_NAME })}
               className="size-[148px] rounded-xl ring-1 ring-line"
@@ -41,6 +45,7 @@ export function HeroSection({ section }: { section: Section }) {
           </figure>
         )}
       </div>
+      {section.showIosBadge && <IphoneOnlyNote />}
       <InlineScreenshot section={section} />
     </SectionShell>
   );
