@@ -113,7 +113,9 @@ for (const arrival of ARRIVALS) {
       const requests = recordRequests(page);
       const scripts = recordScripts(page);
       await openArticle(page, arrival);
-      const tip = page.getByRole("region", { name: "Tip with Lightning" });
+      // Its heading says what the block is for, its button what it does: not the same words twice.
+      const tip = page.getByRole("region", { name: "Support the author" });
+      await expect(tip.getByRole("heading")).toHaveText("Support the author");
       await expect(tip.getByRole("link", { name: "Tip with Lightning" })).toHaveAttribute(
         "href",
         `lightning:${TIP_ADDRESS}`,

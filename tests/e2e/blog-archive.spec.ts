@@ -159,7 +159,7 @@ test("an author's name leads to their page: profile, verified NIP-05, tip, their
   await expect(page.getByRole("heading", { level: 1, name: "Ember Team" })).toBeAttached();
   // The profile's own mark (each card below carries one too).
   await expect(page.getByRole("img", { name: "Verified NIP-05" }).first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Tip with Lightning" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Support the author" })).toBeVisible();
   await expect(cardTitles(page)).toHaveText(titles(AUTHOR_ARTICLES(TEAM).slice(0, PAGE_SIZE)));
 
   const mara = AUTHOR_ARTICLES(ARCHIVE_AUTHOR.pubkey);

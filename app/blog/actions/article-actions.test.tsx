@@ -14,7 +14,7 @@ const profileWith = (content: Record<string, unknown>) =>
 describe("ArticleActions", () => {
   it('offers "Tip with Lightning" for a valid lightning address, and draws its QR code only when asked', async () => {
     render(<ArticleActions article={article} profile={profileWith({ lud16: "Ada@Pay.Example.com" })} />);
-    const tip = screen.getByRole("region", { name: "Tip with Lightning" });
+    const tip = screen.getByRole("region", { name: "Support the author" });
     expect(within(tip).getByRole("link", { name: "Tip with Lightning" })).toHaveAttribute(
       "href",
       "lightning:ada@pay.example.com",
