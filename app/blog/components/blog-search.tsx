@@ -35,6 +35,7 @@ type Props = {
 export function BlogSearch({ articles, loadIndex = loadPagefind }: Props) {
   const t = useT("blog");
   const inputId = useId();
+  const hintId = useId();
   const [query, setQuery] = useState("");
   const typed = query.trim().slice(0, MAX_QUERY_LENGTH);
   const debounced = useDebounced(typed, DEBOUNCE_MS);
@@ -60,24 +61,39 @@ export function BlogSearch({ articles, loadIndex = loadPagefind }: Props) {
   return (
     // The role too: browsers before 2023 (and some screen readers) know no <search> element.
     <search role="search" className="mb-10 max-w-2xl">
-      <label htmlFor={inputId} className="mb-2 block font-semibold">
+      <label htmlFor={inputId} className="block font-semibold">
         {t("blog.search.label")}
       </label>
-      <input
-        id={inputId}
-        type="search"
-        value={query}
-        onFocus={start}
-        onChange={(event) => {
-          start();
-          setQuery(event.target.value);
-          if (event.target.value.trim() === "") clear();
-        }}
-        placeholder={t("blog.search.placeholder")}
-        autoComplete="off"
-        enterKeyHint="search"
-        className="w-full rounded-full border border-line bg-panel px-5 py-3 text-text placeholder:text-muted"
-      />
+      {/* What one can search by, above the box rather than as its placeholder, which a phone cut short ("...un tema
+          o un") and which goes as soon as one types. */}
+      <p id={hintId} className="mt-1 mb-2 text-sm text-muted">
+        {t("blog.search.placeholder")}
+      </p>
+      <div className="relative">
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+        >
+          <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <input
+          id={inputId}
+          type="search"
+          aria-describedby={hintId}
+          value={query}
+          onFocus={start}
+          onChange={(event) => {
+            start();
+            setQuery(event.target.value);
+            if (event.target.value.trim() === "") clear();
+          }}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="w-full rounded-full border border-line bg-panel py-3 ps-12 pe-5 text-text"
+        />
+      </div>
       <p role="status" className="mt-3 min-h-6 text-sm text-muted">
         {statusText(t, typed, waiting ? "" : shown.query, hits.length, status)}
       </p>
