@@ -1,4 +1,5 @@
-// The small things a designer would not ship (issue 56): the blog's search says what it searches in full.
+// The small things a designer would not ship (issue 56): the blog's search says what it searches in full, card
+// summaries end at a word.
 import { expect, test } from "@playwright/test";
 import { message } from "./messages";
 import { MOBILE } from "./viewports";
@@ -30,4 +31,12 @@ test.describe("the blog's search at 375 px", () => {
       expect(await hint.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     });
   }
+});
+
+test("a card's summary made from the article's start ends where a word ends", async ({ page }) => {
+  await page.goto("/blog");
+  const card = page.getByRole("article").filter({ hasText: "Privacy Is a Practice, Not a Feature" });
+  await expect(card.getByText(/^No single tool/)).toHaveText(
+    "No single tool makes you private. Privacy is a set of habits, and each tool covers one part of the...",
+  );
 });

@@ -76,6 +76,14 @@ describe("toArticle", () => {
     expect(article([["summary", "   "]], "Short body").summary).toBe("Short body");
   });
 
+  it("ends the fallback where a word ends", () => {
+    const body =
+      "No single tool makes you private. Privacy is a set of habits, and each tool covers one part of the picture.";
+    expect(article([], body).summary).toBe(
+      "No single tool makes you private. Privacy is a set of habits, and each tool covers one part of the...",
+    );
+  });
+
   it("counts characters, not UTF-16 units, and never cuts an emoji in half", () => {
     expect(article([], "😀".repeat(150)).summary).toBe(`${"😀".repeat(100)}...`);
     expect(article([], "😀".repeat(100)).summary).toBe("😀".repeat(100));

@@ -5,7 +5,7 @@ import { collectDeletions, isDeleted } from "../../nostr/nip09";
 import { addressHash, articleSlug, slugNamesArticle, uniqueSlugs } from "./slug";
 import { hasExpired } from "../../nostr/nip40";
 import { isFromTheFuture, nowSeconds } from "../../nostr/time";
-import { truncate } from "./text";
+import { truncate, truncateAtWord } from "./text";
 import { ARTICLE_KIND, DELETION_KIND } from "../../nostr/kinds";
 import { tagValue } from "../../nostr/tags";
 import { articleAddress, publishedAt } from "../../nostr/nip23";
@@ -123,11 +123,14 @@ export function articleTitle(tags: string[][]): string {
   return title ? truncate(title, CAP.title) : UNTITLED_ARTICLE;
 }
 
-/** The summary tag, else the first 100 characters of the content with "..." when longer. */
+/**
+ * The summary tag, else the content's first 100 characters with "..." when longer, cut back to the end of a word
+ * (`truncateAtWord`): a card never reads "part of the p...".
+ */
 export function articleSummary(tags: string[][], content: string): string {
   const summary = tagValue({ tags }, "summary")?.trim();
-  if (summary) return truncate(summary, CAP.summary);
-  return truncate(content, SUMMARY_FALLBACK_LENGTH);
+  if (summary) return truncateAtWord(summary, CAP.summary);
+  return truncateAtWord(content, SUMMARY_FALLBACK_LENGTH);
 }
 
 /** published_at in unix seconds, else created_at (NIP-23, ../nostr/nip23). */

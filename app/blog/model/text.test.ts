@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stacksMarks, truncate } from "./text";
+import { stacksMarks, truncate, truncateAtWord } from "./text";
 
 describe("truncate", () => {
   it("keeps text of at most max code points as it is", () => {
@@ -16,6 +16,33 @@ describe("truncate", () => {
   it("never splits an emoji", () => {
     expect(truncate("🤙🤙🤙🤙", 2)).toBe("🤙🤙...");
     expect(truncate("a🤙b", 2)).toBe("a🤙...");
+  });
+});
+
+describe("truncateAtWord", () => {
+  it("keeps text of at most max code points as it is", () => {
+    expect(truncateAtWord("one two", 7)).toBe("one two");
+  });
+
+  it("goes back to the end of the last whole word, without the punctuation before the ellipsis", () => {
+    expect(truncateAtWord("each tool covers one part of the picture", 34)).toBe("each tool covers one part of the...");
+    expect(truncateAtWord("a set of habits, and each tool", 17)).toBe("a set of habits...");
+    expect(truncateAtWord("No single tool. Privacy is", 16)).toBe("No single tool...");
+  });
+
+  it("keeps a word the cut ends exactly after", () => {
+    expect(truncateAtWord("one part of the picture", 15)).toBe("one part of the...");
+  });
+
+  it("ends Japanese and Chinese after their punctuation, which stands where a space would", () => {
+    expect(truncateAtWord("ひとつのウォレット、ふたつのレール", 12)).toBe("ひとつのウォレット...");
+    expect(truncateAtWord("一个钱包，两条通道", 7)).toBe("一个钱包...");
+  });
+
+  it("cuts where truncate does when no word ends in the second half of the kept part", () => {
+    expect(truncateAtWord("see https://example.com/a/very/long/path", 20)).toBe("see https://example....");
+    expect(truncateAtWord("x".repeat(150), 100)).toBe(`${"x".repeat(100)}...`);
+    expect(truncateAtWord("🤙🤙🤙🤙", 2)).toBe("🤙🤙...");
   });
 });
 

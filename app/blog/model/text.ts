@@ -11,6 +11,30 @@ export function truncate(text: string, max: number, ellipsis = "..."): string {
   return text;
 }
 
+/** Where a line of Japanese or Chinese may end: after its closing punctuation, as it has no spaces. */
+const CJK_PAUSE = /[、。，．！？；：）」』】〕〉》]/u;
+
+/**
+ * The first `max` code points or fewer, ending where a word ends, and the ellipsis; the text when it is not longer.
+ * It goes back to the last space (or, in Japanese and Chinese, the last closing punctuation) and drops the
+ * punctuation left before the ellipsis: "one part of the..." rather than "one part of the p...". A text with no such
+ * place in the second half of the kept part (a long address) is cut where `truncate` cuts it.
+ */
+export function truncateAtWord(text: string, max: number, ellipsis = "..."): string {
+  const cut = truncate(text, max, "");
+  if (cut === text) return text;
+  let end = cut.length;
+  if (!/^\s/u.test(text.slice(cut.length))) {
+    end = 0;
+    for (let i = cut.length - 1; i >= cut.length / 2 && end === 0; i -= 1) {
+      if (/\s/u.test(cut[i]!)) end = i;
+      else if (CJK_PAUSE.test(cut[i]!)) end = i + 1;
+    }
+    if (end === 0) return `${cut}${ellipsis}`;
+  }
+  return `${cut.slice(0, end).replace(/[\s.,;:!?、。，．；：]+$/u, "")}${ellipsis}`;
+}
+
 /** The generic combining diacritics: U+0300-U+036F, their extension and supplement, those for symbols, the halves. */
 const GENERIC_MARKS: [number, number][] = [
   [0x300, 0x36f],
