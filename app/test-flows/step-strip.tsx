@@ -15,7 +15,11 @@ function jumpToEnds(event: KeyboardEvent<HTMLDivElement>) {
   strip.scrollTo({ left: event.key === "Home" ? 0 : end });
 }
 
-/** The card's numbered screenshots in one row that scrolls sideways by touch, wheel and keyboard. */
+/**
+ * The card's numbered screenshots in one row that scrolls sideways by touch, wheel and keyboard, fading out at an
+ * edge it can scroll past (`scroll-fades`, app/app.css). Its focus ring is drawn inside it, where the fade's mask
+ * does not cut it off.
+ */
 export function StepStrip({ steps, cardTitle }: { steps: FlowStep[]; cardTitle: string }) {
   const t = useT("flows");
   if (steps.length === 0) return <p className="text-muted">{t("flows.steps.none")}</p>;
@@ -29,7 +33,7 @@ export function StepStrip({ steps, cardTitle }: { steps: FlowStep[]; cardTitle: 
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={jumpToEnds}
-      className="min-w-0 flex-1 snap-x snap-proximity overflow-x-auto overscroll-x-contain rounded-xl pb-3 [scrollbar-color:var(--color-line)_transparent]"
+      className="scroll-fades min-w-0 flex-1 snap-x snap-proximity overflow-x-auto overscroll-x-contain rounded-xl pb-3 [scrollbar-color:var(--color-line)_transparent] focus-visible:-outline-offset-3"
     >
       <ol className="flex gap-3">
         {steps.map((step) => (

@@ -1,8 +1,8 @@
 // The small things a designer would not ship (issue 56): the blog's search says what it searches in full, card
-// summaries end at a word.
-import { expect, test } from "@playwright/test";
+// summaries end at a word, a strip of screenshots that goes on past its edge shows it.
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { message } from "./messages";
-import { MOBILE } from "./viewports";
+import { DESKTOP, MOBILE } from "./viewports";
 
 test.describe("the blog's search at 375 px", () => {
   test.use({ viewport: MOBILE });
@@ -39,4 +39,51 @@ test("a card's summary made from the article's start ends where a word ends", as
   await expect(card.getByText(/^No single tool/)).toHaveText(
     "No single tool makes you private. Privacy is a set of habits, and each tool covers one part of the...",
   );
+});
+
+test.describe("the test flows' strips of steps", () => {
+  /** A card's strip of screenshots, by the card's title. */
+  const strip = (page: Page, title: string) =>
+    page.getByRole("region", { name: message("en", "flows.steps.label", { title }) });
+  const fades = (element: Locator) =>
+    element.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return {
+        start: style.getPropertyValue("--fade-start"),
+        end: style.getPropertyValue("--fade-end"),
+        mask: style.maskImage !== "none",
+      };
+    });
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`at ${viewport.width} px, a strip cut at the card's edge fades out where more steps are`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/test-flows");
+      const steps = strip(page, "Create Account");
+      await steps.scrollIntoViewIfNeeded();
+      expect(await steps.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+      await expect.poll(() => fades(steps)).toEqual({ start: "0px", end: "48px", mask: true });
+      await steps.evaluate((node) => node.scrollTo({ left: node.scrollWidth, behavior: "instant" }));
+      await expect.poll(() => fades(steps)).toEqual({ start: "48px", end: "0px", mask: true });
+    });
+  }
+
+  test("right to left, the fade is at the strip's left, where its later steps are", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/ar/test-flows");
+    const steps = page.getByRole("region").first();
+    await steps.scrollIntoViewIfNeeded();
+    const mask = await steps.evaluate((node) => getComputedStyle(node).maskImage);
+    expect(mask).toMatch(/^linear-gradient\(to left,/);
+    await expect.poll(() => fades(steps)).toEqual({ start: "0px", end: "48px", mask: true });
+  });
+
+  test("a strip whose steps all fit shows no fade", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/test-flows");
+    const steps = strip(page, "Send Ecash");
+    await steps.scrollIntoViewIfNeeded();
+    expect(await steps.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    await expect.poll(() => fades(steps)).toEqual({ start: "0px", end: "0px", mask: true });
+  });
 });
