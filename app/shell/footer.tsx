@@ -17,12 +17,19 @@ function useCurrentYear(): number {
   return year;
 }
 
+/**
+ * The footer's columns start where the page's content starts: the blog's and the test flows' width (max-w-7xl), or
+ * on the landing page its sections' narrower one (max-w-6xl and px-6, app/landing/section-shell.tsx), which left the
+ * footer 64 px to the left of the hero at 1280 px.
+ */
+const COLUMNS = "[html:has(#landing)_&]:max-w-6xl [html:has(#landing)_&]:px-6";
+
 export function Footer() {
   const year = useCurrentYear();
   const t = useT("shell");
   return (
     <footer className="border-t border-line bg-panel">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6">
+      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 ${COLUMNS}`}>
         <div>
           <p className="text-lg font-bold">{company.name}</p>
           <p className="mt-2 max-w-md text-muted">{t("shell.footer.description")}</p>

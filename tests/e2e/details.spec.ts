@@ -1,5 +1,6 @@
 // The small things a designer would not ship (issue 56): the blog's search says what it searches in full, card
-// summaries end at a word, a strip of screenshots that goes on past its edge shows it.
+// summaries end at a word, a strip of screenshots that goes on past its edge shows it, the footer lines up with the
+// page.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { message } from "./messages";
 import { DESKTOP, MOBILE } from "./viewports";
@@ -87,3 +88,33 @@ test.describe("the test flows' strips of steps", () => {
     await expect.poll(() => fades(steps)).toEqual({ start: "0px", end: "0px", mask: true });
   });
 });
+
+const boxEdges = async (element: Locator) => {
+  const box = (await element.boundingBox())!;
+  return { left: Math.round(box.x), right: Math.round(box.x + box.width) };
+};
+
+/** The footer's first column (the company's name and blurb). */
+const footerStart = (page: Page) => page.locator("footer").getByText("Ember", { exact: true });
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of ["/", "/blog", "/test-flows", "/ja", "/de/blog"]) {
+      test(`the footer starts where ${path}'s content starts`, async ({ page }) => {
+        await page.goto(path);
+        const content = await boxEdges(page.locator("main h1"));
+        expect((await boxEdges(footerStart(page))).left).toBe(content.left);
+      });
+    }
+
+    for (const path of ["/ar", "/fa/blog"]) {
+      test(`right to left, the footer starts where ${path}'s content starts, at the right`, async ({ page }) => {
+        await page.goto(path);
+        const content = await boxEdges(page.locator("main h1"));
+        expect((await boxEdges(footerStart(page))).right).toBe(content.right);
+      });
+    }
+  });
+}
