@@ -18,7 +18,11 @@ function useLanguageLinks(): { locale: Locale; href: string; current: boolean }[
   }));
 }
 
-/** One language's link, named in itself and marked with its language for screen readers and the browser. */
+/**
+ * One language's link, named in itself and marked with its language for screen readers and the browser. The name
+ * keeps its own direction inside it (Arabic reads right to left on an English page), while the link lines up with
+ * the list, at the page's start: an Arabic or Persian name sat at the right of an English page's list.
+ */
 function LanguageLink({
   locale,
   href,
@@ -32,12 +36,11 @@ function LanguageLink({
       to={href}
       lang={locale.tag}
       hrefLang={locale.tag}
-      dir={locale.dir}
       aria-current={current ? "true" : undefined}
       onClick={onClick}
       className="block rounded-lg px-3 py-2 text-start text-text hover:bg-panel-2 focus-visible:bg-panel-2 aria-[current]:font-semibold aria-[current]:text-accent-400"
     >
-      {locale.name}
+      <bdi dir={locale.dir}>{locale.name}</bdi>
     </Link>
   );
 }

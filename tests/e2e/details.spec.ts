@@ -1,6 +1,6 @@
 // The small things a designer would not ship (issue 56): the blog's search says what it searches in full, card
 // summaries end at a word, a strip of screenshots that goes on past its edge shows it, the footer lines up with the
-// page.
+// page, language names line up in their list.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { message } from "./messages";
 import { DESKTOP, MOBILE } from "./viewports";
@@ -118,3 +118,33 @@ for (const viewport of [DESKTOP, MOBILE]) {
     }
   });
 }
+
+/** The left and right edges of an element's text (not of its box). */
+const textEdges = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    return { left: Math.round(box.left), right: Math.round(box.right) };
+  });
+test.describe("the language list", () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const { path, side } of [
+    { path: "/", side: "left" },
+    { path: "/ar", side: "right" },
+  ] as const) {
+    test(`on ${path}, every language's name starts at the list's ${side} edge, Arabic and Persian too`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const switcher = page.locator("header details");
+      await switcher.locator("summary").click();
+      const names = switcher.getByRole("link");
+      // The eleven languages, and the demo build's pseudo-locale.
+      await expect(names).toHaveCount(12);
+      const edges = await Promise.all((await names.all()).map(textEdges));
+      expect(new Set(edges.map((edge) => edge[side])).size, JSON.stringify(edges)).toBe(1);
+    });
+  }
+});
