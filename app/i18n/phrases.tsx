@@ -1,9 +1,9 @@
 import { Fragment, useCallback, type ReactNode } from "react";
 import { message, useLocale, useT, type Area, type MessageKey, type Values } from "./messages";
 
-/** builder/phrases.mjs's PHRASE_MARK and phrasedKey, which the catalogue compiler writes (a unit test holds them equal). */
-export const PHRASE_MARK = "\u200b";
-export const phrasedKey = (key: string) => `${key}~phrases`;
+import { PHRASE_MARK, phrasedKey } from "./phrase-mark.mjs";
+
+export { PHRASE_MARK, phrasedKey };
 
 export type Phrases = (key: MessageKey, values?: Values) => ReactNode;
 
@@ -11,7 +11,7 @@ export type Phrases = (key: MessageKey, values?: Values) => ReactNode;
  * Like `useT`, for a heading's or a pill's words: in Japanese and Chinese, which write without spaces, they come
  * with a <wbr> between phrases inside a `.phrases` span (app/app.css: `word-break: keep-all`), so a line breaks
  * between phrases ("毎日使える、/プライベートな/ビットコイン") and never inside a word ("プライベ/ート"). The phrases
- * are found at build time (builder/phrases.mjs, for the messages it names); other languages, and messages without
+ * are found at build time (builder/i18n/phrases.mjs, for the messages it names); other languages, and messages without
  * a phrased copy, get the plain words.
  */
 export function usePhrases(...areas: Area[]): Phrases {

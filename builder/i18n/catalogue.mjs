@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import MessageFormat from "@messageformat/core";
 import compileModule from "@messageformat/core/compile-module.js";
 import { parse } from "@messageformat/parser";
-import { isPhrasedKey, phraseMarker, phrasedKey, WRITES_WITHOUT_SPACES } from "../../builder/phrases.mjs";
+import { isPhrasedKey, phraseMarker, phrasedKey, WRITES_WITHOUT_SPACES } from "./phrases.mjs";
 
 export const MESSAGES_DIR = fileURLToPath(new URL("../../app/i18n/messages", import.meta.url));
 /** Figures and English plurals without Intl, for the compiled messages. */
@@ -120,7 +120,7 @@ export function compileMessages(tag, messages) {
 
 /**
  * In a language that writes without spaces (Japanese, Chinese), each heading's and pill's message again, under `phrasedKey(key)`,
- * with its phrases marked (builder/phrases.mjs): what headings and pills render (app/i18n/phrases.tsx).
+ * with its phrases marked (builder/i18n/phrases.mjs): what headings and pills render (app/i18n/phrases.tsx).
  * @param {string} tag
  * @param {Record<string, string>} messages
  */

@@ -5,11 +5,9 @@
 // segmenter reaches the visitor (docs/decisions/cjk-line-breaks.md).
 import { loadDefaultJapaneseParser, loadDefaultSimplifiedChineseParser } from "budoux";
 
-/** Marks a boundary between two phrases in a compiled message; app/i18n/phrases.tsx renders it as <wbr>. */
-export const PHRASE_MARK = "\u200b";
+import { PHRASE_MARK, phrasedKey } from "../../app/i18n/phrase-mark.mjs";
 
-/** The key of a message's phrased copy (app/i18n/phrases.tsx asks for the same). */
-export const phrasedKey = (/** @type {string} */ key) => `${key}~phrases`;
+export { PHRASE_MARK, phrasedKey };
 
 /**
  * The messages that get a phrased copy: headings, titles and pills, and the hero's two short notes beside its
