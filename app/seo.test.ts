@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { APP_STORE_URL, PRODUCT_NAME, SITE_URL } from "./config";
-import { DEFAULT_SHARE_IMAGE, mobileApplicationLd, pageMeta } from "./seo";
+import { DEFAULT_LOCALE, LOCALES } from "./i18n/locales";
+import { translator } from "./i18n/messages";
+import { DEFAULT_SHARE_IMAGE, mobileApplicationLd, pageCard, pageMeta, shareCardPath } from "./seo";
 
 const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
   meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
@@ -23,6 +25,57 @@ describe("pageMeta", () => {
     const article = pageMeta({ title: "t", description: "d", path: "/blog/a", image: "https://img.example/a.webp" });
     expect(find(article, "property", "og:image")?.content).toBe("https://img.example/a.webp");
     expect(find(article, "property", "og:image:width")).toBeUndefined();
+  });
+});
+
+describe("a page's own card", () => {
+  const ja = LOCALES.find((locale) => locale.tag === "ja")!;
+  const ar = LOCALES.find((locale) => locale.tag === "ar")!;
+
+  it("is share.jpg beside the page, in its language's folder", () => {
+    expect(shareCardPath("/", DEFAULT_LOCALE)).toBe("/share.jpg");
+    expect(shareCardPath("/", ja)).toBe("/ja/share.jpg");
+    expect(shareCardPath("/blog/tag/privacy/2", ar)).toBe("/ar/blog/tag/privacy/2/share.jpg");
+  });
+
+  it("names the card, its size and its description in the page's language, and what to draw on it", () => {
+    const t = translator(ja);
+    const meta = pageMeta({
+      title: "ブログ | Ember",
+      description: "d",
+      path: "/blog",
+      locale: ja,
+      card: pageCard(t, "ブログ", "d"),
+    });
+    expect(find(meta, "property", "og:image")).toEqual({
+      property: "og:image",
+      content: `${SITE_URL}/ja/blog/share.jpg`,
+      "data-card-title": "ブログ",
+      "data-card-text": "d",
+    });
+    expect(find(meta, "property", "og:image:alt")?.content).toBe("Ember：ブログ");
+    expect(find(meta, "name", "twitter:image:alt")?.content).toBe("Ember：ブログ");
+    expect(find(meta, "property", "og:image:width")?.content).toBe("1200");
+    const arabic = pageMeta({
+      title: "t",
+      description: "d",
+      path: "/",
+      locale: ar,
+      card: pageCard(translator(ar), "المدونة"),
+    });
+    expect(find(arabic, "property", "og:image:alt")?.content).toBe("المدونة — \u2068Ember\u2069");
+  });
+
+  it("of an article is at its English address from every language", () => {
+    const meta = pageMeta({
+      title: "t",
+      description: "d",
+      path: "/blog/a",
+      locale: ja,
+      canonicalOnly: true,
+      card: { title: "A", alt: "A" },
+    });
+    expect(find(meta, "property", "og:image")?.content).toBe(`${SITE_URL}/blog/a/share.jpg`);
   });
 });
 

@@ -5,10 +5,32 @@ import { DEFAULT_LOCALE, localizedPath, type Locale } from "./i18n/locales";
 import type { Translate } from "./i18n/messages";
 import { SITE_LOCALES } from "./i18n/site-locales";
 
-/** The default share image, shipped with the site (public/og-image.png, 1200 x 630). */
+/**
+ * The site's own share image, shipped with the site (public/og-image.png, 1200 x 630, drawn in English by
+ * `node builder/share-cards/site-card.mjs`): the card of the pages that have none of their own (the SPA fallbacks,
+ * 404.html, a page the build did not pre-render).
+ */
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";
 export const DEFAULT_SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 export const DEFAULT_SHARE_IMAGE_ALT = `${PRODUCT_NAME}: a private bitcoin wallet for iOS`;
+
+/** The file name of a page's own share card, beside its `index.html` (made by builder/share-cards/). */
+export const SHARE_CARD_FILE = "share.jpg";
+
+/**
+ * A page's own share card: the build draws it beside the page (builder/share-cards/) from the `data-card-*`
+ * attributes of its `og:image` tag, which the browser ignores.
+ */
+export interface ShareCard {
+  /** The card's title, in the page's language (an article's in its author's). */
+  title: string;
+  /** The line under it: the page's description, an article's author. */
+  text?: string;
+  /** Site path of the build's copy of an article's cover. */
+  cover?: string;
+  /** The card described in the page's language: `og:image:alt`. */
+  alt: string;
+}
 
 export interface PageMeta {
   title: string;
@@ -24,6 +46,8 @@ export interface PageMeta {
   canonicalOnly?: boolean;
   /** Absolute URL or site path of the share image. */
   image?: string;
+  /** The page's own share card (its address follows the page's: shareCardPath); replaces `image`. */
+  card?: ShareCard;
   type?: "website" | "article";
 }
 
@@ -42,14 +66,16 @@ export function pageMeta({
   locale = DEFAULT_LOCALE,
   canonicalOnly = false,
   image = DEFAULT_SHARE_IMAGE,
+  card,
   type = "website",
 }: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(localizedPath(path, canonicalOnly ? DEFAULT_LOCALE : locale));
   const others = SITE_LOCALES.filter((other) => other !== locale);
+  const cardImage = card ? shareCardPath(path, canonicalOnly ? DEFAULT_LOCALE : locale) : undefined;
   return [
     { tagName: "link", rel: "canonical", href: url },
     ...(canonicalOnly ? [] : languageLinks(path)),
-    ...shareTags({ title, description, image, type }),
+    ...shareTags({ title, description, image: cardImage ?? image, type, card }),
     { property: "og:url", content: url },
     { property: "og:locale", content: locale.og },
     ...others.map((other) => ({ property: "og:locale:alternate", content: other.og })),
@@ -69,13 +95,37 @@ export function languageLinks(path: string): MetaDescriptor[] {
   ];
 }
 
+/** A page's card: its title and a line under it in the page's language, and the card described. */
+export function pageCard(t: Translate, title: string, text?: string): ShareCard {
+  return { title, ...(text ? { text } : {}), alt: t("shell.share.pageImageAlt", { name: PRODUCT_NAME, title }) };
+}
+
+/**
+ * Where a page's own share card is: `share.jpg` beside the page's file (`/es/blog/share.jpg` for `/es/blog`,
+ * `/share.jpg` for `/`). An article's is at its English address, whatever the language of its page.
+ */
+export function shareCardPath(path: string, locale: Locale): string {
+  const page = localizedPath(path, locale).replace(/\/+$/, "");
+  return `${page}/${SHARE_CARD_FILE}`;
+}
+
+/** The tag's `data-card-*` attributes: what the build draws the card from (builder/share-cards/step.mjs). */
+function cardAttributes(card: ShareCard): Record<string, string> {
+  return {
+    "data-card-title": card.title,
+    ...(card.text ? { "data-card-text": card.text } : {}),
+    ...(card.cover ? { "data-card-cover": card.cover } : {}),
+  };
+}
+
 /** Title, description, Open Graph and Twitter card tags, without an address. */
 function shareTags({
   title,
   description,
   image,
   type,
-}: Required<Pick<PageMeta, "title" | "description" | "image" | "type">>): MetaDescriptor[] {
+  card,
+}: Required<Pick<PageMeta, "title" | "description" | "image" | "type">> & { card?: ShareCard }): MetaDescriptor[] {
   const imageUrl = absoluteUrl(image);
   return [
     { title },
@@ -84,21 +134,22 @@ function shareTags({
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:image", content: imageUrl },
+    { property: "og:image", content: imageUrl, ...(card ? cardAttributes(card) : {}) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
-    ...(image === DEFAULT_SHARE_IMAGE ? defaultImageDetails() : []),
+    ...(card ? imageDetails(card.alt) : image === DEFAULT_SHARE_IMAGE ? imageDetails(DEFAULT_SHARE_IMAGE_ALT) : []),
   ];
 }
 
-function defaultImageDetails(): MetaDescriptor[] {
+/** The size every card of the site's has (the site's image and each page's), and what it shows. */
+function imageDetails(alt: string): MetaDescriptor[] {
   return [
     { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE_SIZE.height) },
-    { property: "og:image:alt", content: DEFAULT_SHARE_IMAGE_ALT },
-    { name: "twitter:image:alt", content: DEFAULT_SHARE_IMAGE_ALT },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image:alt", content: alt },
   ];
 }
 

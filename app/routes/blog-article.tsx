@@ -28,7 +28,9 @@ export { BlogHydrateFallback as HydrateFallback } from "../blog/components/hydra
 export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const locale = routeLocale(params);
   if (!locale) return notFoundMeta({ params });
-  return articleMeta(params.slug, loaderData?.article, loaderData?.profile, { locale, t: translator(locale) });
+  const image = loaderData?.article?.image;
+  const cover = image ? loaderData?.images?.[image]?.src : undefined;
+  return articleMeta(params.slug, loaderData?.article, loaderData?.profile, { locale, t: translator(locale) }, cover);
 };
 
 export default function BlogArticle({ loaderData, params }: Route.ComponentProps) {

@@ -50,6 +50,7 @@ export const meta = ({ params, loaderData }: Route.MetaArgs) => {
       description: t("blog.meta.topicDescription", { topic, name }),
       path,
       feed: { href: feedPath(base), title: t("blog.meta.topicFeedTitle", { topic, name }) },
+      card: Boolean(loaderData),
       locale,
       t,
     });
@@ -62,6 +63,7 @@ export const meta = ({ params, loaderData }: Route.MetaArgs) => {
       description: t("blog.meta.authorDescription", { author, name }),
       path,
       feed: { href: feedPath(base), title: t("blog.meta.authorFeedTitle", { author, name }) },
+      card: Boolean(loaderData),
       locale,
       t,
     });
@@ -70,6 +72,7 @@ export const meta = ({ params, loaderData }: Route.MetaArgs) => {
     title: page > 1 ? t("blog.meta.olderTitle", { page }) : t("blog.meta.blogTitle"),
     description: t("blog.meta.olderDescription", { name, page }),
     path,
+    card: Boolean(loaderData),
     locale,
     t,
   });

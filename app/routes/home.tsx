@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "../config";
 import { translator } from "../i18n/messages";
 import { notFoundMeta, routeLocale } from "../i18n/route-locale";
 import { LandingPage } from "../landing/landing-page";
-import { mobileApplicationLd, pageMeta } from "../seo";
+import { mobileApplicationLd, pageCard, pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -15,6 +15,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
       description: t("home.pitch"),
       path: "/",
       locale,
+      card: pageCard(t, t("home.tagline"), t("home.pitch")),
     }),
     mobileApplicationLd(locale, t),
   ];

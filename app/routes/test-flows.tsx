@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "../config";
 import { translator } from "../i18n/messages";
 import { notFoundMeta, routeLocale } from "../i18n/route-locale";
-import { pageMeta } from "../seo";
+import { pageCard, pageMeta } from "../seo";
 import { TestFlowsPage } from "../test-flows/test-flows-page";
 import type { Route } from "./+types/test-flows";
 
@@ -9,11 +9,13 @@ export const meta = ({ params }: Route.MetaArgs) => {
   const locale = routeLocale(params);
   if (!locale) return notFoundMeta({ params });
   const t = translator(locale);
+  const description = t("flows.meta.description", { name: PRODUCT_NAME });
   return pageMeta({
     title: t("flows.meta.title", { name: PRODUCT_NAME }),
-    description: t("flows.meta.description", { name: PRODUCT_NAME }),
+    description,
     path: "/test-flows",
     locale,
+    card: pageCard(t, t("flows.page.title"), description),
   });
 };
 

@@ -25,15 +25,33 @@ describe("articleMeta", () => {
     expect(meta).toContainEqual({ title: "Hello | Ember" });
     expect(find(meta, "name", "description")?.content).toBe("About ecash");
     expect(find(meta, "rel", "canonical")?.href).toBe("https://ember.cash/blog/hello");
-    expect(find(meta, "property", "og:image")?.content).toBe("https://x.example/c.png");
     expect(find(meta, "property", "og:type")?.content).toBe("article");
     expect(find(meta, "rel", "alternate")?.href).toBe("/blog/feed.xml");
     const ld = meta.find((m) => "script:ld+json" in m) as { "script:ld+json": Record<string, unknown> };
     expect(ld["script:ld+json"]).toMatchObject({ "@type": "Article", headline: "Hello", description: "About ecash" });
   });
 
-  it("uses the site's share image unless the cover is an absolute https URL", () => {
-    const meta = articleMeta("x", article({ title: "X", image: "http://x.example/c.png" }));
+  it("names the article's own card at its English address, with its title, author and the build's cover copy", () => {
+    const found = article({ title: "Hello", image: "https://x.example/c.png" });
+    const meta = metaIn("hello", found, undefined, SPANISH, "/blog-images/c-960.webp");
+    const image = find(meta, "property", "og:image");
+    expect(image).toEqual({
+      property: "og:image",
+      content: "https://ember.cash/blog/hello/share.jpg",
+      "data-card-title": "Hello",
+      "data-card-text": expect.stringMatching(/npub1/),
+      "data-card-cover": "/blog-images/c-960.webp",
+    });
+    expect(find(meta, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(meta, "property", "og:image:height")?.content).toBe("630");
+    expect(find(meta, "property", "og:image:alt")?.content).toMatch(/^«Hello», de .*npub1.*, en el blog de Ember$/);
+    // The JSON-LD still names the cover itself.
+    const ld = meta.find((m) => "script:ld+json" in m) as { "script:ld+json": Record<string, unknown> };
+    expect(ld["script:ld+json"]).toMatchObject({ image: "https://x.example/c.png" });
+  });
+
+  it("names the site's share image before the article is known: no card is drawn for it", () => {
+    const meta = articleMeta("x", undefined);
     expect(find(meta, "property", "og:image")?.content).toBe("https://ember.cash/og-image.png");
   });
 

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { PRODUCT_NAME } from "../../config";
 import type { Locale } from "../../i18n/locales";
 import type { Translate } from "../../i18n/messages";
-import { absoluteUrl, pageMeta } from "../../seo";
+import { absoluteUrl, pageCard, pageMeta } from "../../seo";
 import { type Article } from "./article";
 import { authorWords, displayName, emptyProfile, type AuthorProfile } from "./author";
 import { truncate } from "./text";
@@ -42,17 +42,23 @@ export function blogListMeta({ locale, t }: MetaLanguage): MetaDescriptor[] {
       description: t("blog.meta.blogDescription"),
       path: "/blog",
       locale,
+      card: pageCard(t, t("blog.meta.blogTitle"), t("blog.meta.blogDescription")),
     }),
     feedLink(t),
   ];
 }
 
-/** Title, description (the summary), canonical URL, share tags (with the cover when https) and JSON-LD. */
+/**
+ * Title, description (the summary), canonical URL, share tags and JSON-LD. An article the build read (`article`
+ * given) has its own card, at its English address: its title, its author and `cover`, the site path of the build's
+ * copy of its cover, when it made one. The JSON-LD names the cover itself when it is https.
+ */
 export function articleMeta(
   slug: string,
   article: Omit<Article, "content"> | undefined,
   profile: AuthorProfile | undefined,
   { locale, t }: MetaLanguage,
+  cover?: string,
 ): MetaDescriptor[] {
   const generic = t("blog.meta.articleDescription", { name: PRODUCT_NAME });
   if (!article) {
@@ -81,7 +87,12 @@ export function articleMeta(
       path,
       locale,
       canonicalOnly: true,
-      image,
+      card: {
+        title: clip(title, 200),
+        text: author,
+        ...(cover ? { cover } : {}),
+        alt: t("shell.share.articleImageAlt", { title: clip(title, MAX_META_TITLE), author, name: PRODUCT_NAME }),
+      },
       type: "article",
     }),
     { property: "article:published_time", content: isoDate(article.publishedAt) ?? "" },
@@ -123,6 +134,7 @@ export function listingMeta({
   description,
   path,
   feed,
+  card = false,
   locale,
   t,
 }: MetaLanguage & {
@@ -130,9 +142,18 @@ export function listingMeta({
   description: string;
   path: string;
   feed?: { href: string; title: string };
+  /** Whether the page has its own share card: only a page the build pre-rendered with its data has one. */
+  card?: boolean;
 }): MetaDescriptor[] {
+  const short = clip(title, MAX_META_TITLE);
   return [
-    ...pageMeta({ title: pageTitle(t, clip(title, MAX_META_TITLE)), description, path, locale }),
+    ...pageMeta({
+      title: pageTitle(t, short),
+      description,
+      path,
+      locale,
+      ...(card ? { card: pageCard(t, short, description) } : {}),
+    }),
     feed ? listingFeedLink(feed.href, feed.title) : feedLink(t),
   ];
 }
