@@ -8,7 +8,6 @@ import type { Section } from "./types";
 export const sections: Section[] = [
   {
     id: "hero",
-    image: "/landing/screens/hero.svg",
     qrCode: true,
     showIosBadge: true,
     positionType: "fixed",
@@ -16,31 +15,26 @@ export const sections: Section[] = [
   },
   {
     id: "wallet",
-    image: "/landing/screens/wallet.svg",
     positionType: "fixed",
     features: [{ id: "ecash" }, { id: "lightning" }, { id: "selfCustody" }, { id: "recoveryPhrase" }],
   },
   {
     id: "social",
-    image: "/landing/screens/social.svg",
     positionType: "fixed",
     features: [{ id: "contacts" }, { id: "payByName" }, { id: "messaging" }, { id: "ownIdentity" }],
   },
   {
     id: "esims",
-    image: "/landing/screens/esims.svg",
     positionType: "fixed",
     features: [{ id: "countries" }, { id: "paidWithBitcoin" }, { id: "inTheWallet" }, { id: "besideYourSim" }],
   },
   {
     id: "vpns",
-    image: "/landing/screens/vpns.svg",
     positionType: "fixed",
     features: [{ id: "builtIn" }, { id: "publicWifi" }, { id: "hideIp" }, { id: "privateToolkit" }],
   },
   {
     id: "faq",
-    image: "/landing/screens/faq.svg",
     positionType: "absolute",
     features: [],
   },

@@ -32,12 +32,11 @@ export interface Feature {
 
 /**
  * A landing section. Its words are messages: `home.section.{id}.title` (the hero's title is the tagline,
- * `home.tagline`), `.subtitle` (every section but the FAQ), `.description` and `.imageAlt`.
+ * `home.tagline`), `.subtitle` (every section but the FAQ), `.description` and `.imageAlt`. The phone mockup shows its
+ * screen while it is active: app/content/screens/{id}.svg, drawn in every language (builder/screens/).
  */
 export interface Section {
   id: SectionId;
-  /** Screenshot shown in the phone mockup while this section is active. */
-  image: string;
   qrCode?: boolean;
   showIosBadge?: boolean;
   /** How the desktop phone mockup is positioned while this section is active. */

@@ -70,7 +70,7 @@ test("gzip for HTML, JavaScript, CSS, JSON, XML, SVG, wasm and the feeds", async
     "/blog/archive.json",
     "/sitemap.xml",
     "/blog/feed.xml",
-    "/landing/screens/hero.svg",
+    "/blog-demo/diagram-ecash.svg",
   ];
   for (const path of files) {
     // fetch() asks for gzip and unpacks it; the header says what came over the wire.

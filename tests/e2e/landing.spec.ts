@@ -245,7 +245,7 @@ test.describe("landing page on desktop", () => {
       await scrollToSection(page, section.id);
       const screenshot = mockup.getByRole("img", { name: imageAlt(section.id) });
       await expect(screenshot).toBeVisible();
-      await expect(screenshot).toHaveAttribute("src", section.image);
+      await expect(screenshot).toHaveAttribute("src", `/landing/screens/en/${section.id}.webp`);
       // The previous screenshot fades out and leaves the accessibility tree.
       await expect(mockup.getByRole("img")).toHaveCount(1);
       // Fixed, or parked at the very spot it had (the last section before the FAQ ends the track).
@@ -268,7 +268,14 @@ test.describe("landing page on desktop", () => {
           loading: img.getAttribute("loading"),
         })),
       );
-    expect(images.map((img) => img.src)).toEqual(content.sections.map((s) => s.image));
+    expect(images.map((img) => img.src)).toEqual([
+      "/landing/screens/en/hero.webp",
+      "/landing/screens/en/wallet.webp",
+      "/landing/screens/en/social.webp",
+      "/landing/screens/en/esims.webp",
+      "/landing/screens/en/vpns.webp",
+      "/landing/screens/en/faq.webp",
+    ]);
     for (const img of images) {
       expect(img.src).toMatch(/^\/landing\//);
       expect([img.width, img.height]).toEqual(["225", "513"]);
@@ -616,9 +623,10 @@ test.describe("landing page on mobile", () => {
       const screenshot = page.locator(`#${section.id}`).getByRole("img", { name: imageAlt(section.id) });
       await screenshot.scrollIntoViewIfNeeded();
       await expect(screenshot).toBeVisible();
-      await expect(screenshot).toHaveAttribute("src", section.image);
+      await expect(screenshot).toHaveAttribute("src", `/landing/screens/en/${section.id}.webp`);
       await expect(screenshot).toHaveAttribute("loading", section.id === "hero" ? "eager" : "lazy");
-      await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(225);
+      // Drawn at twice the mockup's size.
+      await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(450);
     }
   });
 

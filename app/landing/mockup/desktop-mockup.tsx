@@ -1,8 +1,9 @@
 import type { Section, SectionId } from "../../content/types";
-import { useT } from "../../i18n/messages";
+import { useLocale, useT } from "../../i18n/messages";
 import { sectionText } from "../section-text";
 import type { MockupPosition } from "./mockup-position";
 import { PhoneFrame, Screenshot } from "./phone-frame";
+import { screenPath } from "./screen-path";
 
 // Both placements span the viewport below the top bar and centre the phone in it, so switching
 // from one to the other at the end of the track does not move it. `end` (right, or left on
@@ -22,6 +23,7 @@ interface DesktopMockupProps {
 /** From 768 px, with scripts: the phone beside the text, showing the active section's screenshot. */
 export function DesktopMockup({ sections, activeId, position }: DesktopMockupProps) {
   const t = useT("home");
+  const locale = useLocale();
   return (
     <div
       role="group"
@@ -32,7 +34,7 @@ export function DesktopMockup({ sections, activeId, position }: DesktopMockupPro
         {sections.map((section) => (
           <Screenshot
             key={section.id}
-            src={section.image}
+            src={screenPath(section.id, locale)}
             alt={sectionText(t, section.id).imageAlt}
             eager={section.id === "hero"}
             className={`absolute inset-0 transition-[opacity,visibility] duration-300 ${
@@ -51,10 +53,15 @@ export function DesktopMockup({ sections, activeId, position }: DesktopMockupPro
  */
 export function InlineScreenshot({ section }: { section: Section }) {
   const t = useT("home");
+  const locale = useLocale();
   return (
     <div className="mt-10 flex justify-center md:hidden md:noscript:flex">
       <PhoneFrame className="h-[435px] w-[200px]">
-        <Screenshot src={section.image} alt={sectionText(t, section.id).imageAlt} eager={section.id === "hero"} />
+        <Screenshot
+          src={screenPath(section.id, locale)}
+          alt={sectionText(t, section.id).imageAlt}
+          eager={section.id === "hero"}
+        />
       </PhoneFrame>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Size of the screenshots drawn for the site (public/landing/screens), inside a 10 px bezel. */
+/** Size of the screens drawn for the site (builder/screens/, twice as large), inside a 10 px bezel. */
 export const SCREEN_WIDTH = 225;
 export const SCREEN_HEIGHT = 513;
 
