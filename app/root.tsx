@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, useParams } from "react-router";
 import { siteMeta } from "./seo";
+import { translator } from "./i18n/messages";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import "./app.css";
 import { APP_STORE_ID } from "./config";
@@ -54,7 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The SPA fallback's title, description and share card (seo.ts siteMeta); every route has meta of its own. */
-export const meta = () => siteMeta();
+export const meta = ({ params }: { params: { lang?: string } }) => {
+  const locale = routeLocale(params);
+  return siteMeta(locale ? translator(locale) : undefined);
+};
 
 /**
  * Every page, in every language (routes.ts): a first segment that names no language is a page that does not exist.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { APP_STORE_URL, PRODUCT_NAME, SITE_URL } from "./config";
 import { DEFAULT_LOCALE, LOCALES } from "./i18n/locales";
 import { translator } from "./i18n/messages";
-import { DEFAULT_SHARE_IMAGE, mobileApplicationLd, pageCard, pageMeta, shareCardPath } from "./seo";
+import { DEFAULT_SHARE_IMAGE, mobileApplicationLd, pageCard, pageMeta, shareCardPath, siteMeta } from "./seo";
 
 const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
   meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
@@ -76,6 +76,17 @@ describe("a page's own card", () => {
       card: { title: "A", alt: "A" },
     });
     expect(find(meta, "property", "og:image")?.content).toBe(`${SITE_URL}/blog/a/share.jpg`);
+  });
+});
+
+describe("siteMeta", () => {
+  it("describes the site's image in the address's language", () => {
+    const fa = LOCALES.find((locale) => locale.tag === "fa")!;
+    expect(find(siteMeta(), "property", "og:image:alt")?.content).toBe("Ember: a private bitcoin wallet for iOS");
+    expect(find(siteMeta(translator(fa)), "property", "og:image:alt")?.content).toBe(
+      "\u2068Ember\u2069: کیف پول بیت‌کوین خصوصی برای \u2068iOS\u2069",
+    );
+    expect(find(siteMeta(translator(fa)), "property", "og:image")?.content).toBe(`${SITE_URL}/og-image.png`);
   });
 });
 

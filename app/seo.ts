@@ -125,7 +125,12 @@ function shareTags({
   image,
   type,
   card,
-}: Required<Pick<PageMeta, "title" | "description" | "image" | "type">> & { card?: ShareCard }): MetaDescriptor[] {
+  siteImageAlt = DEFAULT_SHARE_IMAGE_ALT,
+}: Required<Pick<PageMeta, "title" | "description" | "image" | "type">> & {
+  card?: ShareCard;
+  /** The site's image described in the page's language (the SPA fallbacks' and 404 pages'). */
+  siteImageAlt?: string;
+}): MetaDescriptor[] {
   const imageUrl = absoluteUrl(image);
   return [
     { title },
@@ -139,7 +144,7 @@ function shareTags({
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
-    ...(card ? imageDetails(card.alt) : image === DEFAULT_SHARE_IMAGE ? imageDetails(DEFAULT_SHARE_IMAGE_ALT) : []),
+    ...(card ? imageDetails(card.alt) : image === DEFAULT_SHARE_IMAGE ? imageDetails(siteImageAlt) : []),
   ];
 }
 
@@ -187,13 +192,15 @@ export function mobileApplicationLd(locale: Locale = DEFAULT_LOCALE, t?: Transla
 /**
  * The site's own title, description and share card, without an address: the document of the SPA fallback (and
  * 404.html), which serves every path the build did not pre-render, articles published since included. Apps that
- * preview a link without running JavaScript show the site's card; the route's own meta replaces it once it loads.
+ * preview a link without running JavaScript show the site's card, described in the language of the address (`t`);
+ * the route's own meta replaces it once it loads.
  */
-export function siteMeta(): MetaDescriptor[] {
+export function siteMeta(t?: Translate): MetaDescriptor[] {
   return shareTags({
     title: `${PRODUCT_NAME}: ${PRODUCT_TAGLINE}`,
     description: PRODUCT_PITCH,
     image: DEFAULT_SHARE_IMAGE,
     type: "website",
+    ...(t ? { siteImageAlt: t("shell.share.siteImageAlt", { name: PRODUCT_NAME }) } : {}),
   });
 }

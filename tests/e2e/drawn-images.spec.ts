@@ -80,6 +80,9 @@ test("a card's description is in its page's language", async () => {
   expect(alt("es/blog/lightning-fees-explained/index.html")).toBe(
     "«Lightning Fees Explained», de Ember Team, en el blog de Ember",
   );
+  // The SPA fallback of a language names the site's image, described in its language.
+  expect(alt("es/__spa-fallback.html")).toBe("Ember: un monedero de bitcoin privado para iOS");
+  expect(alt("__spa-fallback.html")).toBe("Ember: a private bitcoin wallet for iOS");
 });
 
 test("the site serves each page's card as a JPEG", async ({ page, request }) => {
