@@ -3,8 +3,11 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { allFaces, facesFor, familyList, installFonts, parseUnicodeRange } from "./fonts.mjs";
+
+// Real drawing and font cutting: seconds each on a loaded two-core machine, not the default 5.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 describe("the fonts", () => {
   it("reads a package's unicode ranges", () => {

@@ -4,11 +4,14 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
-import { readCatalogues } from "../i18n/catalogue.mjs";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { readCatalogues } from "../../builder/i18n/catalogue.mjs";
 import { installFonts } from "../fonts/fonts.mjs";
 import { drawScreen, fillTemplate, mirrorScreen, SCREENS_DIR, screenSource } from "./screens.mjs";
 import { SCREEN_IDS } from "./step.mjs";
+
+// Real drawing and font cutting: seconds each on a loaded two-core machine, not the default 5.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const catalogues = readCatalogues();
 const english = catalogues.en!.messages;

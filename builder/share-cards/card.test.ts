@@ -3,11 +3,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import en from "../../app/i18n/messages/en.json";
 import ar from "../../app/i18n/messages/ar.json";
 import ja from "../../app/i18n/messages/ja.json";
 import { installFonts } from "../fonts/fonts.mjs";
+
+// Real drawing and font cutting: seconds each on a loaded two-core machine, not the default 5.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const ALEF_AND_TATWEEL = "ا ــــــ";
 const TEXTS = [
