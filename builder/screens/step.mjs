@@ -2,9 +2,11 @@
 // English), from builder/screens/screens.mjs. The landing names them by its own language (app/landing/mockup/).
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pseudoCatalogue, readCatalogues } from "../i18n/catalogue.mjs";
 import { runnerImport } from "vite";
+import { eachLimited } from "../../app/lib/each-limited.mjs";
 import { drawScreen, fillTemplate, screenSource } from "./screens.mjs";
 
 /** The screens, in page order (app/content/sections.ts names the same ids). */
@@ -52,13 +54,14 @@ export async function planScreens({ clientDir, productName }) {
     text,
     async draw() {
       let bytes = 0;
-      for (const job of jobs) {
+      // Two or more at a time: sharp draws off the main thread.
+      await eachLimited(jobs, Math.max(2, availableParallelism()), async (job) => {
         const out = path.join(clientDir, "landing/screens", screenFolder(job.language.prefix), `${job.id}.webp`);
         await mkdir(path.dirname(out), { recursive: true });
         const webp = await drawScreen(job.source, job.language);
         await writeFile(out, webp);
         bytes += webp.length;
-      }
+      });
       return `${jobs.length} landing screens (${languages.length} languages), ${(bytes / 1e6).toFixed(2)} MB`;
     },
   };
