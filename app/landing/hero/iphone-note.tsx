@@ -27,8 +27,6 @@ export function IphoneOnlyNote() {
   const apple = useSyncExternalStore(subscribe, inThisBrowser, unknown);
   const shown = apple === undefined ? "supports-[-webkit-touch-callout:none]:hidden" : apple ? "hidden" : "";
   return (
-    <p className={`mt-6 max-w-md text-sm text-muted ${shown}`}>
-      {p("home.hero.iphoneOnly", { name: PRODUCT_NAME })}
-    </p>
+    <p className={`mt-6 max-w-md text-sm text-muted ${shown}`}>{p("home.hero.iphoneOnly", { name: PRODUCT_NAME })}</p>
   );
 }
