@@ -11,9 +11,9 @@ import compileModule from "@messageformat/core/compile-module.js";
 import { parse } from "@messageformat/parser";
 import { isPhrasedKey, phraseMarker, phrasedKey, WRITES_WITHOUT_SPACES } from "./phrases.mjs";
 
-export const MESSAGES_DIR = fileURLToPath(new URL("../../app/i18n/messages", import.meta.url));
+export const MESSAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/i18n/messages");
 /** Figures and English plurals without Intl, for the compiled messages. */
-const FIGURES = fileURLToPath(new URL("../../app/i18n/figures.ts", import.meta.url));
+const FIGURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/i18n/figures.ts");
 export const SOURCE_TAG = "en";
 export const PSEUDO_TAG = "en-XA";
 const METADATA = "@metadata";

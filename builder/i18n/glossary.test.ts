@@ -193,7 +193,7 @@ describe("the glossaries", () => {
     expect(ar.zap!.use).toEqual(["زاب"]);
     expect(ar.tip!.use).toEqual(["إكرامي"]);
     expect(catalogues.ar!.messages["blog.counters.zaps"]).not.toContain("إكرامي");
-    expect(catalogues.ar!.messages["blog.tip.heading"]).toContain("إكرامية");
+    expect(catalogues.ar!.messages["blog.tip.link"]).toContain("إكرامية");
   });
 });
 

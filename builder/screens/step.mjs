@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pseudoCatalogue, readCatalogues } from "../i18n/catalogue.mjs";
 import { runnerImport } from "vite";
-import { eachLimited } from "../../app/lib/each-limited.mjs";
+import { eachLimited } from "../lib/each-limited.mjs";
 import { drawScreen, fillTemplate, screenSource } from "./screens.mjs";
 
 /** The screens, in page order (app/content/sections.ts names the same ids). */

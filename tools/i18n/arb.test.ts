@@ -18,7 +18,7 @@ describe("the ARB copy of the catalogues", () => {
     expect(arbOf({ ...en, tag: "pt-BR" })).toEqual({ "@@locale": "pt_BR", "a.b": "Hi {name}" });
   });
 
-  it("is written for every language, English's with all 316 descriptions, never one for qqq", () => {
+  it("is written for every language, English's with a description for every message, never one for qqq", () => {
     const files = arbFiles();
     expect(Object.keys(files).sort()).toEqual(
       Object.keys(readCatalogues())
@@ -27,7 +27,7 @@ describe("the ARB copy of the catalogues", () => {
     );
     const en = JSON.parse(files["en.arb"]!) as Record<string, unknown>;
     const described = Object.keys(en).filter((key) => key.startsWith("@") && !key.startsWith("@@"));
-    expect(described).toHaveLength(316);
+    expect(described.map((key) => key.slice(1))).toEqual(Object.keys(readCatalogues().en!.messages));
     expect(en["@blog.counters.zaps"]).toEqual({ description: expect.stringContaining("never the tip's word") });
     const ar = JSON.parse(files["ar.arb"]!) as Record<string, unknown>;
     expect(Object.keys(ar).some((key) => key.startsWith("@") && !key.startsWith("@@"))).toBe(false);
