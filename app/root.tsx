@@ -6,7 +6,6 @@ import "./app.css";
 import { APP_STORE_ID } from "./config";
 import { Shell } from "./shell/shell";
 import { HydrationMark } from "./shell/hydration-mark";
-import { openEarlyTaps } from "./shell/early-taps.mjs";
 import { areasOfPath, preloadMessages, useLocalePath, useT } from "./i18n/messages";
 import { routeLocale } from "./i18n/route-locale";
 import loadNotFound from "./routes/not-found?loader";
@@ -20,14 +19,12 @@ export function Layout({ children }: { children: ReactNode }) {
   useT(...areas);
   // Hydrating leaves <html> as the file had it: a fallback in another language gets its page's, and a language
   // switch the new one's. Only a change is written: Chromium restyles the page for any write, the same value too.
-  // Then the mark that the app has taken over the page (the browser tests wait for it before typing), and what was
-  // tapped to open before it had.
+  // Then the mark that the app has taken over the page (the browser tests wait for it before typing).
   useEffect(() => {
     const root = document.documentElement;
     if (root.lang !== locale.tag) root.lang = locale.tag;
     if (root.dir !== locale.dir) root.dir = locale.dir;
     root.dataset.hydrated = "";
-    openEarlyTaps();
   }, [locale]);
   return (
     <html lang={locale.tag} dir={locale.dir}>

@@ -76,14 +76,14 @@ export interface NavigationItem {
 
 /**
  * A FAQ question: one of the ids written in content/faq.ts (its words are the messages
- * `home.faq.item.{id}.question` and `.answer`, so an id without both does not typecheck).
+ * `faq.item.{id}.question` and `.answer`, so an id without both does not typecheck).
  */
 export type FaqQuestionId = (typeof faqCategories)[number]["questions"][number];
 
 export type FaqCategoryId = "general" | "wallet" | "social" | "esims" | "vpns";
 
 /**
- * A FAQ category: its title is the message `home.faq.category.{id}`. content/faq.ts writes its questions as any
+ * A FAQ category: its title is the message `faq.category.{id}`. content/faq.ts writes its questions as any
  * names (`FaqCategory<string>`), which then make `FaqQuestionId`.
  */
 export interface FaqCategory<Question extends string = FaqQuestionId> {

@@ -15,9 +15,13 @@ import { PAGES, pageOfPath, type PageArea } from "../site/page-table";
  */
 
 export type MessageKey = Exclude<keyof typeof source, "@metadata">;
-/** The catalogues' areas: a key's first segment; one chunk per language each. */
-export type Area = "shell" | PageArea;
-export const AREAS: readonly Area[] = ["shell", ...new Set(PAGES.flatMap((page) => page.areas))];
+/**
+ * The catalogues' areas: a key's first segment; one chunk per language each. Two are no page's: the FAQ's words load
+ * with the FAQ's own code, when the visitor nears it (app/landing/faq/faq-section.tsx), and the language note's in
+ * the language it offers, with the note (app/shell/language-note.tsx), instead of that language's whole shell.
+ */
+export type Area = "shell" | "faq" | "languageNote" | PageArea;
+export const AREAS: readonly Area[] = ["shell", "faq", "languageNote", ...new Set(PAGES.flatMap((page) => page.areas))];
 export type Values = Record<string, unknown>;
 type Compiled = Record<string, (values?: Values) => string>;
 

@@ -35,8 +35,8 @@ describe("the landing page's words", () => {
         ]),
       ]),
       ...faqCategories.flatMap((category) => [
-        `home.faq.category.${category.id}`,
-        ...category.questions.flatMap((id) => [`home.faq.item.${id}.question`, `home.faq.item.${id}.answer`]),
+        `faq.category.${category.id}`,
+        ...category.questions.flatMap((id) => [`faq.item.${id}.question`, `faq.item.${id}.answer`]),
       ]),
     ];
     expect(keys.filter((key) => !(key in catalogue))).toEqual([]);
@@ -70,7 +70,7 @@ describe("the sections", () => {
     const search = await screen.findByRole("searchbox", { name: "Search the FAQ" });
     fireEvent.change(search, { target: { value: "Blindly" } });
     expect(screen.getByRole("status")).toHaveTextContent("1 result found");
-    expect(screen.getByRole("button", { name: /What is ecash\?/ })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: /What is ecash\?/ })).toBeInTheDocument();
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: " zebra " } });
     expect(screen.getByRole("status")).toHaveTextContent('No results found for "zebra"');
   });

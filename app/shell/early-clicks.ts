@@ -5,8 +5,8 @@ const REACHING = ["pointerdown", "focusin", "keydown"] as const;
  * Clicks on a part of a pre-rendered page whose code has not arrived yet. The page around it has hydrated, so React
  * sees the click, but it cannot run a handler it does not have: it stops the event and drops it (React 18+ no
  * longer replays discrete events). This keeps the id of each button clicked inside `container` meanwhile, to click
- * it again once the part has hydrated (`replay`), in the order they came. A click on anything but a button with an
- * id (a link, the page's text) is left to the browser.
+ * it again once the part has hydrated (`replay`), in the order they came (the FAQ's tabs). A click on anything but a
+ * button with an id (a link, a disclosure's summary, the page's text) is left to the browser.
  * `onReach` hears the first pointer, focus or key inside the container, when the part's code should load at once.
  * The listeners are on the window, in the capture phase: before React's own, on the document, stops the event.
  */

@@ -5,13 +5,13 @@ import { useTIn } from "../i18n/messages";
 
 /** The language note's offer, in the language it offers (see language-note.tsx). */
 export default function Note({ offer, onDismiss }: { offer: Locale; onDismiss: () => void }) {
-  const t = useTIn(offer, "shell");
+  const t = useTIn(offer, "languageNote");
   const thisPageIn = useThisPageIn();
   return (
     <aside
       lang={offer.tag}
       dir={offer.dir}
-      aria-label={t("shell.languageNote.label")}
+      aria-label={t("languageNote.label")}
       // At the foot of the screen, where it hides none of the page's first controls (a back link, a heading);
       // the strip around the pill lets clicks through.
       className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
@@ -22,12 +22,12 @@ export default function Note({ offer, onDismiss }: { offer: Locale; onDismiss: (
           hrefLang={offer.tag}
           className="font-semibold text-accent-400 underline underline-offset-2 hover:text-text"
         >
-          {t("shell.languageNote.offer")}
+          {t("languageNote.offer")}
         </Link>
         <button
           type="button"
           onClick={onDismiss}
-          aria-label={t("shell.languageNote.dismiss")}
+          aria-label={t("languageNote.dismiss")}
           className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-panel-2 hover:text-text"
         >
           <svg

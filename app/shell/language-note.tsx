@@ -34,7 +34,7 @@ export function LanguageNote() {
     const timer = setTimeout(() => {
       const offered = dismissed() ? undefined : preferred;
       // The note's words load with its view, not once it has arrived: one round trip, not two.
-      if (offered) loadMessages(offered.tag, ["shell"]).catch(() => {});
+      if (offered) loadMessages(offered.tag, ["languageNote"]).catch(() => {});
       setOffer(offered);
     });
     return () => clearTimeout(timer);

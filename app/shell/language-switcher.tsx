@@ -6,6 +6,7 @@ import { useLocalePath, useT } from "../i18n/messages";
 import { SITE_LOCALES } from "../i18n/site-locales";
 import { ChevronDown, GlobeIcon } from "./icons";
 import { useAddressKey } from "./address-key";
+import { useEscapeCloses } from "./use-escape-closes";
 
 /** The same page in each language: its address there, with the page's query and fragment. */
 function useLanguageLinks(): { locale: Locale; href: string; current: boolean }[] {
@@ -63,17 +64,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
     openedAt.current = key;
     if (details.current) details.current.open = false;
   }, [key]);
-  // Escape closes it and gives focus back to its button.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const element = details.current;
-      if (event.key !== "Escape" || !element?.open) return;
-      element.open = false;
-      element.querySelector("summary")?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  useEscapeCloses(details);
   return (
     <details ref={details} className={`group relative ${className}`}>
       <summary
@@ -107,7 +98,7 @@ export function LanguageList() {
       <h2 id="mobile-languages" className="px-3 pb-2 text-xs font-semibold tracking-wider text-muted uppercase">
         {t("shell.language.label")}
       </h2>
-      <ul className="grid grid-cols-2 gap-1">
+      <ul key={useAddressKey()} className="grid grid-cols-2 gap-1">
         {useLanguageLinks().map((link) => (
           <li key={link.locale.tag}>
             <LanguageLink {...link} />

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef, type FocusEvent } from "react";
 import { dropdowns } from "../content/dropdowns";
 import type { NavigationItem } from "../content/types";
 import { DropdownPanel } from "./dropdown-panel";
 import { ChevronDown } from "./icons";
+import { useEscapeCloses } from "./use-escape-closes";
 import { LocalLink } from "../i18n/local-link";
 import { useT } from "../i18n/messages";
 
@@ -14,16 +15,20 @@ interface NavTabProps {
   ariaCurrent: "page" | "location" | undefined;
 }
 
-/** A desktop tab: a link, and a dropdown that opens on hover or from its disclosure button. */
+/**
+ * A desktop tab: a link, and a dropdown that opens from its disclosure (a `<details>`, which the browser opens and
+ * closes by itself: before the page has hydrated, and without scripts). Once hydrated it also opens on hover and
+ * closes 100 ms after the pointer leaves, when the focus leaves it, on Escape and when one of its links is followed.
+ */
 export function NavTab({ item, ariaCurrent }: NavTabProps) {
-  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = `nav-panel-${item.id}`;
-  const group = dropdowns[item.id];
   const t = useT("shell");
   const label = t(`shell.nav.${item.id}`);
 
+  const setOpen = (open: boolean) => {
+    if (details.current) details.current.open = open;
+  };
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const openNow = () => {
     cancelClose();
@@ -34,19 +39,7 @@ export function NavTab({ item, ariaCurrent }: NavTabProps) {
     closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
-
-  // Escape closes an open panel and returns focus to its button.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      cancelClose();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  useEscapeCloses(details);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -63,29 +56,23 @@ export function NavTab({ item, ariaCurrent }: NavTabProps) {
           >
             {label}
           </LocalLink>
-          <button
-            ref={buttonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
-            aria-label={t("shell.nav.tabMenu", { tab: label })}
-            onClick={() => (open ? setOpen(false) : openNow())}
-            className="flex h-9 w-7 items-center justify-center rounded-e-full text-muted hover:text-text"
-          >
-            <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
-          </button>
+          <details ref={details} className="group">
+            <summary
+              aria-label={t("shell.nav.tabMenu", { tab: label })}
+              className="flex h-9 w-7 cursor-default list-none items-center justify-center rounded-e-full text-muted hover:text-text [&::-webkit-details-marker]:hidden"
+            >
+              <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
+            </summary>
+            {/* Positioned by the tab (the `relative` box above), under its link and button. */}
+            <DropdownPanel
+              id={`nav-panel-${item.id}`}
+              tab={item.id}
+              group={dropdowns[item.id]}
+              onNavigate={() => setOpen(false)}
+              className="absolute top-full start-0 mt-2 w-72 rounded-2xl border border-line bg-panel p-2 shadow-2xl shadow-black/50"
+            />
+          </details>
         </div>
-        {/* On the page only while open: closed, it is hidden with or without scripts, and five panels of links
-            no one sees would add 4.8 KB to every page's HTML. Its links are the tabs' own pages and sections. */}
-        {open && (
-          <DropdownPanel
-            id={panelId}
-            tab={item.id}
-            group={group}
-            onNavigate={() => setOpen(false)}
-            className="absolute top-full start-0 mt-2 w-72 rounded-2xl border border-line bg-panel p-2 shadow-2xl shadow-black/50"
-          />
-        )}
       </div>
     </li>
   );

@@ -3,7 +3,6 @@ import { ActiveSectionProvider } from "./active-section";
 import { Footer } from "./footer";
 import { TopBar } from "./top-bar";
 import { LanguageNote } from "./language-note";
-import { MenuWithoutScripts } from "./menu-without-scripts";
 import { useHashScroll } from "./use-hash-scroll";
 import { useT } from "../i18n/messages";
 
@@ -19,7 +18,6 @@ export function Shell({ children }: { children: ReactNode }) {
         {t("shell.skipToContent")}
       </a>
       <TopBar />
-      {import.meta.env.SSR && <MenuWithoutScripts />}
       <LanguageNote />
       <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
         {children}

@@ -1,8 +1,7 @@
-// The last pass over every HTML file. First, every page gets the keeper of taps made before it hydrates
-// (lib/early-taps.mjs), and pages in languages other than English the start of the Intl warm-up worker
-// (lib/intl-warmup.mjs; here, not in steps of their own: an extra read and rewrite of every page cost about 20 s of
-// the archive build). Then every page gets a Content-Security-Policy meta tag (each page allows exactly the inline
-// scripts React Router wrote into it, the keeper and the warm-up's start, by hash), and build/client/_headers
+// The last pass over every HTML file. First, pages in languages other than English get the start of the Intl warm-up
+// worker (lib/intl-warmup.mjs; here, not in a step of its own: an extra read and rewrite of every page cost about 20 s
+// of the archive build). Then every page gets a Content-Security-Policy meta tag (each page allows exactly the inline
+// scripts React Router wrote into it and the warm-up's start, by hash), and build/client/_headers
 // the policy as an HTTP header for CDNs that read one: its inline directives left to each page's meta, plus
 // frame-ancestors and the other security headers; the whole policy for the worker scripts under /assets. The build
 // fails on a page with any other inline script or with a style attribute: no policy allows 'unsafe-inline', and
@@ -19,7 +18,6 @@ import {
 } from "./lib/csp.mjs";
 import { frameworkScripts, policyProblems, readReactStreamingRuntime } from "./lib/framework-scripts.mjs";
 import { injectCspMeta, inlineStyles, listHtmlFiles } from "./lib/html.mjs";
-import { withEarlyTaps } from "./lib/early-taps.mjs";
 import { withIntlWarmup, writeWarmupWorker } from "./lib/intl-warmup.mjs";
 import { loadAppConfig } from "../app-config.mjs";
 import { eachLimited } from "../lib/each-limited.mjs";
@@ -56,7 +54,7 @@ export default async function csp({ clientDir }) {
   // checked, so it lists them all.
   await eachLimited(await listHtmlFiles(clientDir), PAGES_AT_ONCE, async (file) => {
     const path = join(clientDir, file);
-    const html = withIntlWarmup(withEarlyTaps(await readFile(path, "utf8")), warmupUrl);
+    const html = withIntlWarmup(await readFile(path, "utf8"), warmupUrl);
     pages += 1;
     if (html.includes(warmupUrl)) warmed += 1;
     const pageProblems = policyProblems(html, runtime);

@@ -32,9 +32,15 @@ async function gotoFaq(page: Page) {
 /** A section's screenshot's alt text, and a FAQ question's and answer's words, as the page says them in English. */
 const imageAlt = (id: string) => en(`home.section.${id}.imageAlt`, { name: config.PRODUCT_NAME });
 const question = (id: string) =>
-  en(`home.faq.item.${id}.question`, { name: config.PRODUCT_NAME, url: config.APP_STORE_URL });
-const answer_ = (id: string) =>
-  en(`home.faq.item.${id}.answer`, { name: config.PRODUCT_NAME, url: config.APP_STORE_URL });
+  en(`faq.item.${id}.question`, { name: config.PRODUCT_NAME, url: config.APP_STORE_URL });
+const answer_ = (id: string) => en(`faq.item.${id}.answer`, { name: config.PRODUCT_NAME, url: config.APP_STORE_URL });
+
+/** A FAQ question's disclosure (its `<summary>`) in `scope`, by its words; its answer; whether it is open. */
+const faqQuestion = (scope: Page | Locator, name: string | RegExp) =>
+  scope.locator("#faq summary, summary[id^='faq-question-']").filter({ hasText: name });
+const answerOf = (summary: Locator) => summary.locator("xpath=..").getByRole("region");
+const isOpen = (summary: Locator) =>
+  summary.locator("xpath=..").evaluate((details: HTMLDetailsElement) => details.open);
 
 const SECTION_IDS = ["hero", "wallet", "social", "esims", "vpns", "faq"];
 const TAB_SECTIONS = [
@@ -377,29 +383,29 @@ test.describe("landing page on desktop", () => {
       ]);
       await expect(tab(page, "General")).toHaveAttribute("aria-selected", "true");
       const panel = page.getByRole("tabpanel", { name: "General" });
-      const questions = panel.getByRole("button");
+      const questions = panel.locator("summary");
       const general = faq.faqCategories.find((c) => c.id === "general")!;
       await expect(questions).toHaveText(general.questions.map(question));
-      for (const button of await questions.all()) await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel.locator("details[open]")).toHaveCount(0);
 
       const first = questions.first();
-      const answer = page.locator(`#${await first.getAttribute("aria-controls")}`);
+      const answer = answerOf(first);
       await expect(answer).toBeHidden();
       await first.click();
-      await expect(first).toHaveAttribute("aria-expanded", "true");
+      expect(await isOpen(first)).toBe(true);
       await expect(answer).toBeVisible();
       await expect(answer).toHaveText(answer_(general.questions[0]!).replace(/\n+/g, ""));
       await expect(answer).toHaveAccessibleName(question(general.questions[0]!));
       expect(await answer.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
       await first.click();
-      await expect(first).toHaveAttribute("aria-expanded", "false");
       await expect(answer).toBeHidden();
+      expect(await isOpen(first)).toBe(false);
     });
 
     test("answers cover Lightning support and the open-source claim", async ({ page }) => {
-      await expect(page.getByRole("button", { name: /open source/i })).toBeVisible();
+      await expect(faqQuestion(page, /open source/i)).toBeVisible();
       await tab(page, "Wallet").click();
-      await expect(page.getByRole("button", { name: /support Lightning/i })).toBeVisible();
+      await expect(faqQuestion(page, /support Lightning/i)).toBeVisible();
     });
 
     test("tabs switch by click and by arrow, Home and End keys", async ({ page }) => {
@@ -429,7 +435,7 @@ test.describe("landing page on desktop", () => {
         await tab(page, name).click();
         const panel = page.getByRole("tabpanel", { name });
         await expect(panel.getByText(`No questions about ${name} yet`)).toBeVisible();
-        await expect(panel.getByRole("button")).toHaveCount(0);
+        await expect(panel.locator("summary")).toHaveCount(0);
       }
     });
 
@@ -444,20 +450,18 @@ test.describe("landing page on desktop", () => {
         expect(matches.length).toBeGreaterThan(1);
         await expect(status(page)).toHaveText(`${matches.length} results found`);
         await expect(page.getByRole("tablist")).toHaveCount(0);
-        const results = page.locator("#faq").getByRole("button", { expanded: false });
-        await expect(results).toHaveCount(matches.length);
+        await expect(page.locator("#faq summary")).toHaveCount(matches.length);
+        await expect(page.locator("#faq details[open]")).toHaveCount(0);
       }
 
       // A word found only in one answer.
       await search(page).fill("Blindly");
       await expect(status(page)).toHaveText("1 result found");
-      const result = page.locator("#faq").getByRole("button", { name: /What is ecash\?/ });
+      const result = faqQuestion(page, /What is ecash\?/);
       await expect(result).toContainText("Wallet");
       await result.click();
-      await expect(result).toHaveAttribute("aria-expanded", "true");
-      await expect(page.locator(`#${await result.getAttribute("aria-controls")}`)).toContainText(
-        "signing them blindly",
-      );
+      expect(await isOpen(result)).toBe(true);
+      await expect(answerOf(result)).toContainText("signing them blindly");
     });
 
     test("no match shows the spec's message and the categories below", async ({ page }) => {
@@ -654,9 +658,9 @@ test.describe("landing page on mobile", () => {
   test("a long FAQ answer scrolls inside its 24rem panel and can be scrolled by keyboard", async ({ page }) => {
     await gotoFaq(page);
     await page.getByRole("tab", { name: "Wallet", exact: true }).click();
-    const question = page.getByRole("button", { name: "What is ecash?" });
+    const question = faqQuestion(page, "What is ecash?");
     await question.click();
-    const answer = page.locator(`#${await question.getAttribute("aria-controls")}`);
+    const answer = answerOf(question);
     await expect(answer).toBeVisible();
     const size = await answer.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
     expect(size.client).toBeLessThanOrEqual(384);
@@ -689,7 +693,7 @@ test("the FAQ's code loads only as the visitor nears it; until then its pre-rend
   await gotoHydrated(page, "/");
   await page.waitForLoadState("networkidle");
   // The app has taken over the page: the FAQ far below is as the build wrote it, its code not even asked for.
-  await expect(page.locator("#faq").getByRole("button", { name: question("whatIs") })).toBeAttached();
+  await expect(faqQuestion(page, question("whatIs"))).toBeAttached();
   expect(faqCode).toEqual([]);
   await scrollToSection(page, "faq");
   await expect.poll(() => faqCode.length).toBe(1);
@@ -698,49 +702,70 @@ test("the FAQ's code loads only as the visitor nears it; until then its pre-rend
   await expect(page.locator("#faq").getByRole("status")).toContainText('No results found for "quantum teleport"');
 });
 
-test("a tab and a question clicked before the FAQ's code arrives are acted on once it does", async ({ page }) => {
+test("a question opens at once and a tab is acted on once the FAQ's code arrives, when clicked before", async ({
+  page,
+}) => {
   await page.setViewportSize(MOBILE);
   // The FAQ's code is held back until the test lets it go: a visitor on a slow link taps meanwhile.
   const { release, asked } = await holdBack(page, /\/assets\/faq-body-[\w-]+\.js$/);
   await gotoHydrated(page, "/#faq");
   await expect.poll(asked).toBe(true);
-  const whatIs = page.locator("#faq").getByRole("button", { name: question("whatIs") });
-  const answer = page.locator(`#${await whatIs.getAttribute("aria-controls")}`);
+  const whatIs = faqQuestion(page, question("whatIs"));
   const tab = (name: string) => page.getByRole("tab", { name, exact: true });
+  // A question is a disclosure: the browser opens it without the FAQ's code.
   await whatIs.click();
+  await expect(answerOf(whatIs)).toBeVisible();
+  // A tab is the FAQ's code's: nothing happens yet.
   await tab("Wallet").click();
-  // Nothing has happened yet: the pre-rendered FAQ has no code to act with.
   await expect(tab("Wallet")).toHaveAttribute("aria-selected", "false");
-  await expect(answer).toBeHidden();
   release();
   await expect(page.locator("#faq[data-hydrated]")).toBeAttached();
-  // Both taps, in their order: the answer opened, then the Wallet tab.
+  // The tab click, once the code is here; the question stays open, as the FAQ's own state.
   await expect(tab("Wallet")).toHaveAttribute("aria-selected", "true");
   await tab("General").click();
-  await expect(whatIs).toHaveAttribute("aria-expanded", "true");
-  await expect(answer).toBeVisible();
+  expect(await isOpen(whatIs)).toBe(true);
+  await expect(answerOf(whatIs)).toBeVisible();
+  await whatIs.click();
+  await expect(answerOf(whatIs)).toBeHidden();
 });
 
-test("a question tapped before the page hydrates opens once the FAQ's code arrives after it", async ({ page }) => {
+test("a question tapped before the page hydrates opens at once, and stays open as the FAQ's code takes over", async ({
+  page,
+}) => {
   await page.setViewportSize(MOBILE);
-  // Both the page's code and the FAQ's are held back: the tap passes from the page's keeper (before hydration) to
-  // the FAQ's (until its code is here).
+  // Both the page's code and the FAQ's are held back.
   const faqCode = await holdBack(page, /\/assets\/faq-body-[\w-]+\.js$/);
   const releaseApp = await holdAppCode(page);
   await page.goto("/#faq", { waitUntil: "domcontentloaded" });
-  const whatIs = page.locator("#faq").getByRole("button", { name: question("whatIs") });
-  const answer = page.locator(`#${await whatIs.getAttribute("aria-controls")}`);
+  const whatIs = faqQuestion(page, question("whatIs"));
   await whatIs.click();
+  await expect(answerOf(whatIs)).toBeVisible();
   releaseApp();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect.poll(faqCode.asked).toBe(true);
-  // The page has hydrated and handed the tap on; the FAQ has no code to act with yet.
-  await expect(whatIs).toHaveAttribute("aria-expanded", "false");
-  await expect(answer).toBeHidden();
+  await expect(answerOf(whatIs)).toBeVisible();
   faqCode.release();
   await expect(page.locator("#faq[data-hydrated]")).toBeAttached();
-  await expect(whatIs).toHaveAttribute("aria-expanded", "true");
-  await expect(answer).toBeVisible();
+  expect(await isOpen(whatIs)).toBe(true);
+  // Searched for, the question shows among the results as open as it is in its tab.
+  await page.getByRole("searchbox", { name: "Search the FAQ" }).fill(question("whatIs"));
+  const result = faqQuestion(page, question("whatIs"));
+  await expect(result).toContainText("General");
+  expect(await isOpen(result)).toBe(true);
+});
+
+test("without scripts the FAQ's questions open and close", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+  const page = await context.newPage();
+  await page.goto("/#faq");
+  const whatIs = faqQuestion(page, question("whatIs"));
+  await expect(answerOf(whatIs)).toBeHidden();
+  await whatIs.click();
+  await expect(answerOf(whatIs)).toBeVisible();
+  await expect(answerOf(whatIs)).toHaveText(answer_("whatIs").replace(/\n+/g, ""));
+  await whatIs.click();
+  await expect(answerOf(whatIs)).toBeHidden();
+  await context.close();
 });
 
 test("the FAQ reached by a navigation, twice, opens a question once per click", async ({ page }) => {
@@ -757,9 +782,10 @@ test("the FAQ reached by a navigation, twice, opens a question once per click", 
     await scrollToSection(page, "faq");
     await scrollSettled(page);
     await expect(page.locator("#faq[data-hydrated]")).toBeAttached();
-    const whatIs = page.locator("#faq").getByRole("button", { name: question("whatIs") });
+    const whatIs = faqQuestion(page, question("whatIs"));
     await whatIs.click();
-    await expect(whatIs, `visit ${visit}`).toHaveAttribute("aria-expanded", "true");
+    await expect(answerOf(whatIs), `visit ${visit}`).toBeVisible();
+    expect(await isOpen(whatIs), `visit ${visit}`).toBe(true);
     await nav.getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
     // The URL changes before the blog is on screen: until it is, the home page (its FAQ open) is still there, and

@@ -53,7 +53,7 @@ function argumentsOf(message, key) {
 
 /**
  * Where a new key goes among `keys` (English's, in order): after the last key that shares the most of its
- * leading segments ("home.faq.item.x.question" after the last "home.faq.item." key), else at the end.
+ * leading segments ("faq.item.x.question" after the last "faq.item." key), else at the end.
  * @param {string[]} keys
  * @param {string} key
  */
@@ -131,7 +131,7 @@ export function addMessages(catalogues, added, { keepTranslations = false } = {}
 const extras = (catalogue, english) =>
   Object.fromEntries(Object.entries(catalogue.messages).filter(([key]) => !(key in english)));
 
-/** Whether `key` is `name` or one of the keys under it ("home.faq.item.x" names "home.faq.item.x.question"). */
+/** Whether `key` is `name` or one of the keys under it ("faq.item.x" names "faq.item.x.question"). */
 const isUnder = (/** @type {string} */ key, /** @type {string} */ name) => key === name || key.startsWith(`${name}.`);
 
 /**
@@ -146,7 +146,7 @@ function picked(source, name) {
 }
 
 /**
- * Renames a key, or every key under a name (renaming "home.faq.item.keys" to "home.faq.item.custody" renames its
+ * Renames a key, or every key under a name (renaming "faq.item.keys" to "faq.item.custody" renames its
  * question and its answer), in every catalogue: in place, translations and marks kept.
  * @param {Record<string, Catalogue>} catalogues
  * @param {string} from

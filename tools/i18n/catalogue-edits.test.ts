@@ -47,8 +47,8 @@ const others = (catalogues: Record<string, Catalogue>) =>
 const problems = (catalogues: Record<string, Catalogue>) =>
   others(catalogues).flatMap((catalogue) => catalogueProblems(catalogues[SOURCE_TAG]!, catalogue));
 
-const QUESTION = "home.faq.item.fees.question";
-const ANSWER = "home.faq.item.fees.answer";
+const QUESTION = "faq.item.fees.question";
+const ANSWER = "faq.item.fees.answer";
 
 describe("adding messages", () => {
   it("writes English, and English's copy into every other catalogue, marked as needing translation", async () => {
@@ -86,7 +86,7 @@ describe("adding messages", () => {
     const after = read();
     const english = keysOf(after.en);
     const next = (key: string | undefined) => english[english.indexOf(key ?? "") + 1];
-    expect(next(before.findLast((key) => key.startsWith("home.faq.item.")))).toBe(QUESTION);
+    expect(next(before.findLast((key) => key.startsWith("faq.item.")))).toBe(QUESTION);
     expect(next(QUESTION)).toBe(ANSWER);
     expect(next(before.findLast((key) => key.startsWith("shell.nav.")))).toBe("shell.nav.press");
     expect(english.filter((key) => ![QUESTION, ANSWER, "shell.nav.press"].includes(key))).toEqual(before);
@@ -102,8 +102,8 @@ describe("adding messages", () => {
 
   it("marks a key again when its English changes, leaves one alone whose English did not", async () => {
     const before = read();
-    const key = "home.faq.item.keys.question";
-    const nostr = "home.faq.item.nostr.question";
+    const key = "faq.item.keys.question";
+    const nostr = "faq.item.nostr.question";
     const outcome = await add({ [key]: "Who holds the keys to my wallet?", [nostr]: "What is nostr?" });
     expect(outcome).toMatchObject({ added: [], changed: [key] });
     const after = read();
@@ -144,7 +144,7 @@ describe("renaming messages", () => {
   it("renames a key in every catalogue, in place, its translations and marks kept", async () => {
     await add({ [QUESTION]: "Q?", [ANSWER]: "A." });
     const before = read();
-    const reply = "home.faq.item.fees.reply";
+    const reply = "faq.item.fees.reply";
     expect((await rename(ANSWER, reply)).renamed).toEqual([[ANSWER, reply]]);
     const after = read();
     for (const catalogue of Object.values(after)) {
@@ -152,14 +152,14 @@ describe("renaming messages", () => {
       expect(keysOf(catalogue), catalogue.tag).toEqual(keys);
     }
     expect(after.es!.meta.needsTranslation).toEqual([QUESTION, reply]);
-    expect(after.ru!.messages["home.faq.item.keys.answer"]).toBe(before.ru!.messages["home.faq.item.keys.answer"]);
+    expect(after.ru!.messages["faq.item.keys.answer"]).toBe(before.ru!.messages["faq.item.keys.answer"]);
     expect(problems(after)).toEqual([]);
   });
 
   it("renames every key under a name: a FAQ question's id renames its question and its answer", async () => {
     const before = read();
-    const old = "home.faq.item.keys";
-    const custody = "home.faq.item.custody";
+    const old = "faq.item.keys";
+    const custody = "faq.item.custody";
     await rename(old, custody);
     const after = read();
     for (const catalogue of Object.values(after)) {
@@ -170,16 +170,16 @@ describe("renaming messages", () => {
       expect(keysOf(catalogue).indexOf(`${custody}.question`)).toBe(keysOf(was).indexOf(`${old}.question`));
     }
     expect(problems(after)).toEqual([]);
-    // A name is whole segments: "home.faq.item.key" is not the start of "home.faq.item.keys.question".
-    await expect(rename("home.faq.item.key", "home.faq.item.x")).rejects.toThrow("nor the start of one");
+    // A name is whole segments: "faq.item.key" is not the start of "faq.item.keys.question".
+    await expect(rename("faq.item.key", "faq.item.x")).rejects.toThrow("nor the start of one");
   });
 
   it("renames marks too, and refuses a name English has already", async () => {
     await add({ [QUESTION]: "Q?", [ANSWER]: "A." });
-    await rename("home.faq.item.fees", "home.faq.item.costs");
-    expect(read().ja!.meta.needsTranslation).toEqual(["home.faq.item.costs.answer", "home.faq.item.costs.question"]);
-    await expect(rename("home.faq.item.costs", "home.faq.item.keys")).rejects.toThrow(
-      '"home.faq.item.keys.question" is in en.json already',
+    await rename("faq.item.fees", "faq.item.costs");
+    expect(read().ja!.meta.needsTranslation).toEqual(["faq.item.costs.answer", "faq.item.costs.question"]);
+    await expect(rename("faq.item.costs", "faq.item.keys")).rejects.toThrow(
+      '"faq.item.keys.question" is in en.json already',
     );
   });
 });
@@ -189,31 +189,31 @@ describe("removing messages", () => {
     await add({ [QUESTION]: "Q?", [ANSWER]: "A." });
     await remove(ANSWER);
     expect(read().tr!.meta.needsTranslation).toEqual([QUESTION]);
-    await remove("home.faq.item.fees");
-    expect((await remove("home.faq.item.keys")).removed).toEqual([
-      "home.faq.item.keys.question",
-      "home.faq.item.keys.answer",
+    await remove("faq.item.fees");
+    expect((await remove("faq.item.keys")).removed).toEqual([
+      "faq.item.keys.question",
+      "faq.item.keys.answer",
     ]);
     for (const catalogue of Object.values(read())) {
-      expect(keysOf(catalogue).filter((key) => /^home\.faq\.item\.(fees|keys)\./.test(key))).toEqual([]);
+      expect(keysOf(catalogue).filter((key) => /^faq\.item\.(fees|keys)\./.test(key))).toEqual([]);
       expect(catalogue.meta.needsTranslation).toBeUndefined();
     }
     // The file is as it was before the marks, but for the removed keys.
     expect(readFileSync(join(dir, "es.json"), "utf8")).toBe(
-      readFileSync(join(MESSAGES_DIR, "es.json"), "utf8").replace(/ {2}"home\.faq\.item\.keys\.[^\n]*\n/g, ""),
+      readFileSync(join(MESSAGES_DIR, "es.json"), "utf8").replace(/ {2}"faq\.item\.keys\.[^\n]*\n/g, ""),
     );
-    await expect(remove("home.faq.item.gone")).rejects.toThrow('"home.faq.item.gone" is no key of en.json');
+    await expect(remove("faq.item.gone")).rejects.toThrow('"faq.item.gone" is no key of en.json');
   });
 });
 
 describe("merging a translation", () => {
   it("clears the mark of every message it takes, keeps the others' marks and English's order", async () => {
     await add({ [QUESTION]: "Does {name} charge fees?", [ANSWER]: "No." });
-    const outcome = await merge("es", { [QUESTION]: "¿Cobra {name} comisiones?", "home.faq.item.keys.answer": "Tú." });
+    const outcome = await merge("es", { [QUESTION]: "¿Cobra {name} comisiones?", "faq.item.keys.answer": "Tú." });
     expect(outcome).toMatchObject({ taken: 2, written: [join(dir, "es.json")] });
     const after = read();
     expect(after.es!.messages[QUESTION]).toBe("¿Cobra {name} comisiones?");
-    expect(after.es!.messages["home.faq.item.keys.answer"]).toBe("Tú.");
+    expect(after.es!.messages["faq.item.keys.answer"]).toBe("Tú.");
     expect(after.es!.meta.needsTranslation).toEqual([ANSWER]);
     expect(after.fr!.meta.needsTranslation).toEqual([ANSWER, QUESTION]);
     expect(keysOf(after.es)).toEqual(keysOf(after.en));
@@ -248,23 +248,23 @@ describe("editCatalogues", () => {
 
   it("waits for the lock another command holds, and leaves none behind when an edit fails", async () => {
     mkdirSync(join(dir, "en.json.lock"));
-    const edit = remove("home.faq.item.keys");
+    const edit = remove("faq.item.keys");
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(read().en!.messages["home.faq.item.keys.question"]).toBeDefined();
+    expect(read().en!.messages["faq.item.keys.question"]).toBeDefined();
     rmSync(join(dir, "en.json.lock"), { recursive: true });
     expect((await edit).removed).toHaveLength(2);
-    expect(read().en!.messages["home.faq.item.keys.question"]).toBeUndefined();
-    await expect(remove("home.faq.item.keys")).rejects.toThrow();
+    expect(read().en!.messages["faq.item.keys.question"]).toBeUndefined();
+    await expect(remove("faq.item.keys")).rejects.toThrow();
     expect(existsSync(join(dir, "en.json.lock"))).toBe(false);
   });
 
   it("leaves the catalogues it was given alone (the edits are pure)", () => {
     const catalogues = read();
     const copy = structuredClone(catalogues);
-    addMessages(catalogues, { [QUESTION]: "Q?", "home.faq.item.keys.question": "Who?" });
-    renameMessages(catalogues, "home.faq.item.keys", "home.faq.item.custody");
-    removeMessages(catalogues, "home.faq");
-    mergeTranslation(catalogues, "es", { "home.faq.item.keys.answer": "Tú." });
+    addMessages(catalogues, { [QUESTION]: "Q?", "faq.item.keys.question": "Who?" });
+    renameMessages(catalogues, "faq.item.keys", "faq.item.custody");
+    removeMessages(catalogues, "faq");
+    mergeTranslation(catalogues, "es", { "faq.item.keys.answer": "Tú." });
     expect(catalogues).toEqual(copy);
   });
 });
@@ -281,10 +281,10 @@ describe("the commands", () => {
       "0 added, 1 changed (translations kept), 0 unchanged",
     );
     expect(read().de!.messages[ANSWER]).toBe("Never.");
-    expect(run("messages.mjs", "rename", "home.faq.item.fees", "home.faq.item.costs").stdout).toContain(
-      `${QUESTION} -> home.faq.item.costs.question`,
+    expect(run("messages.mjs", "rename", "faq.item.fees", "faq.item.costs").stdout).toContain(
+      `${QUESTION} -> faq.item.costs.question`,
     );
-    expect(run("messages.mjs", "remove", "home.faq.item.costs").stdout).toContain(
+    expect(run("messages.mjs", "remove", "faq.item.costs").stdout).toContain(
       `2 removed; ${count} catalogues written`,
     );
     expect(readFileSync(join(dir, "pt-BR.json"), "utf8")).toBe(readFileSync(join(MESSAGES_DIR, "pt-BR.json"), "utf8"));
@@ -292,9 +292,9 @@ describe("the commands", () => {
     const odd = run("messages.mjs", "add", QUESTION);
     expect(odd.status).toBe(2);
     expect(odd.stderr).toContain("usage: npm run messages -- add");
-    const refused = run("messages.mjs", "remove", "home.faq.item.gone");
+    const refused = run("messages.mjs", "remove", "faq.item.gone");
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toBe('✖ "home.faq.item.gone" is no key of en.json, nor the start of one\n');
+    expect(refused.stderr).toBe('✖ "faq.item.gone" is no key of en.json, nor the start of one\n');
   }, 60_000);
 
   it("merge-translation.mjs takes a translator's file into a language", () => {

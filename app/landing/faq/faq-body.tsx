@@ -3,32 +3,40 @@ import { faqCategories } from "../../content/faq";
 import type { FaqCategoryId } from "../../content/types";
 import { useLocale, useT } from "../../i18n/messages";
 import { ContactSupportCard } from "./contact-support-card";
-import { FaqAccordion } from "./faq-accordion";
+import { FaqAccordion, QUESTION_ID } from "./faq-accordion";
 import { FaqEmptyState } from "./faq-empty-state";
 import { faqEntries, faqTopics, isSearching, noResultsText, resultCountText, searchFaq } from "./faq-search";
 import { FaqTabs } from "./faq-tabs";
 
 /** The FAQ's search box, category tabs, accordion and the Contact Support card (faq-section.tsx loads it). */
 export function FaqBody() {
-  const t = useT("home");
+  const t = useT("faq");
   const locale = useLocale();
   // The questions and answers in the page's language: what the tabs show and the search looks through.
   const topics = useMemo(() => faqTopics(faqCategories, t), [t]);
   const [query, setQuery] = useState("");
-  // The search box is on the page before this code (faq-section.tsx): what a visitor typed meanwhile is searched
-  // for as soon as the code has taken the box over, not dropped.
+  const [category, setCategory] = useState<FaqCategoryId>("general");
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // The FAQ is on the page before this code (faq-section.tsx): what a visitor typed meanwhile is searched for as soon
+  // as the code has taken the box over, not dropped, and the questions the browser opened meanwhile stay open.
   const searchBox = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     const typed = searchBox.current?.value;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- what was typed is only known once hydrated
+    const opened = [...document.querySelectorAll("#faq details[open] > summary")].map((summary) =>
+      summary.id.slice(QUESTION_ID.length),
+    );
+    /* eslint-disable react-hooks/set-state-in-effect -- what was typed and opened is only known once hydrated */
     if (typed) setQuery(typed);
+    if (opened.length > 0) setExpanded(new Set(opened));
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
-  const [category, setCategory] = useState<FaqCategoryId>("general");
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (key: string) =>
+  /** A question opened or closed: its entry in the tabs and among the search results alike. */
+  const toggle = (key: string, open: boolean) =>
     setExpanded((previous) => {
+      if (previous.has(key) === open) return previous;
       const next = new Set(previous);
-      if (!next.delete(key)) next.add(key);
+      if (open) next.add(key);
+      else next.delete(key);
       return next;
     });
 
@@ -45,7 +53,7 @@ export function FaqBody() {
         {searching && results.length === 0 && (
           <div className="mt-4 rounded-2xl border border-line bg-panel px-6 py-8 text-center">
             <p className="font-semibold">{noResultsText(t, query)}</p>
-            <p className="mt-2 text-muted">{t("home.faq.search.noResultsHint")}</p>
+            <p className="mt-2 text-muted">{t("faq.search.noResultsHint")}</p>
           </div>
         )}
       </div>
@@ -81,11 +89,11 @@ function FaqSearchBox({
   onChange: (value: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
-  const t = useT("home");
+  const t = useT("faq");
   return (
     <div className="relative mt-8">
       <label htmlFor="faq-search" className="sr-only">
-        {t("home.faq.search.label")}
+        {t("faq.search.label")}
       </label>
       <svg
         viewBox="0 0 20 20"
@@ -101,7 +109,7 @@ function FaqSearchBox({
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={t("home.faq.search.placeholder")}
+        placeholder={t("faq.search.placeholder")}
         autoComplete="off"
         className="w-full rounded-full border border-line bg-panel py-3 ps-11 pe-4 text-text placeholder:text-muted"
       />

@@ -27,10 +27,10 @@ export function faqTopics(categories: readonly FaqCategory[], t: Translate): Faq
   const values = { name: PRODUCT_NAME, url: APP_STORE_URL };
   return categories.map((category) => ({
     id: category.id,
-    title: t(`home.faq.category.${category.id}`),
+    title: t(`faq.category.${category.id}`),
     questions: category.questions.map((id) => ({
-      question: t(`home.faq.item.${id}.question`, values),
-      answer: t(`home.faq.item.${id}.answer`, values),
+      question: t(`faq.item.${id}.question`, values),
+      answer: t(`faq.item.${id}.answer`, values),
     })),
   }));
 }
@@ -63,9 +63,9 @@ export function searchFaq(categories: readonly FaqTopic[], query: string, langua
 }
 
 export function resultCountText(t: Translate, count: number): string {
-  return t("home.faq.search.results", { count });
+  return t("faq.search.results", { count });
 }
 
 export function noResultsText(t: Translate, query: string): string {
-  return t("home.faq.search.noResults", { query: query.trim() });
+  return t("faq.search.noResults", { query: query.trim() });
 }

@@ -33,7 +33,7 @@ function targetIndex(key: string, index: number, count: number, rtl: boolean): n
 
 /** The category tabs (a WAI-ARIA tablist: arrow keys move and select) and their panels. */
 export function FaqTabs({ categories, selected, onSelect, renderPanel }: FaqTabsProps) {
-  const t = useT("home");
+  const t = useT("faq");
   const rtl = useLocale().dir === "rtl";
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -47,7 +47,7 @@ export function FaqTabs({ categories, selected, onSelect, renderPanel }: FaqTabs
 
   return (
     <div className="mt-6">
-      <div role="tablist" aria-label={t("home.faq.categories")} className="flex flex-wrap gap-2">
+      <div role="tablist" aria-label={t("faq.categories")} className="flex flex-wrap gap-2">
         {categories.map((category, index) => {
           const isSelected = category.id === selected;
           return (

@@ -6,7 +6,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { hasStyleAttributes, inlineScriptElements } from "./html.mjs";
-import { isEarlyTapsScript } from "./early-taps.mjs";
 import { isIntlWarmupScript } from "./intl-warmup.mjs";
 
 const CONTEXT = "window.__reactRouterContext = ";
@@ -106,9 +105,8 @@ function isReactStreamingScript(text, runtime) {
 /**
  * What wrote this inline script: "router-context" (the hydration context), "route-modules" (the module
  * imports), "stream" (the loader data streamed into the context), "react-streaming" (React DOM's Suspense
- * runtime and instructions), "intl-warmup" (the build's own start of the Intl warm-up worker, ./intl-warmup.mjs) or
- * "early-taps" (the build's own keeper of taps made before the page hydrates, ./early-taps.mjs); undefined for
- * anything else.
+ * runtime and instructions) or "intl-warmup" (the build's own start of the Intl warm-up worker, ./intl-warmup.mjs);
+ * undefined for anything else.
  * @param {string} text the script's text
  * @param {{ type?: string, runtime: string[] }} options its type attribute; readReactStreamingRuntime()
  */
@@ -119,7 +117,6 @@ export function frameworkScriptKind(text, { type = "", runtime }) {
   if (isStreamChunk(text)) return "stream";
   if (isReactStreamingScript(text, runtime)) return "react-streaming";
   if (isIntlWarmupScript(text)) return "intl-warmup";
-  if (isEarlyTapsScript(text)) return "early-taps";
   return undefined;
 }
 

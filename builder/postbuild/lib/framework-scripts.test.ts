@@ -10,7 +10,6 @@ import {
   readReactStreamingRuntime,
 } from "./framework-scripts.mjs";
 import { inlineScriptElements } from "./html.mjs";
-import { EARLY_TAPS_SCRIPT } from "../../../app/shell/early-taps.mjs";
 
 const runtime = readReactStreamingRuntime();
 
@@ -71,18 +70,6 @@ describe("frameworkScriptKind", () => {
       'new Worker("/assets/intl-warmup-Ab3_x-9Z.js",{name:"es"});alert(1)',
       'new Worker("/assets/intl-warmup-Ab3_x-9Z.js",{name:"es\\"+alert(1)+\\""})',
       'new Worker("/assets/intl-warmup-Ab3_x-9Z.js",{name:"es",type:"module"})',
-    ]) {
-      expect(kind(text), text).toBeUndefined();
-    }
-  });
-
-  it("recognises the build's own keeper of early taps, exactly as the app writes it", () => {
-    expect(kind(EARLY_TAPS_SCRIPT)).toBe("early-taps");
-    expect(kind(EARLY_TAPS_SCRIPT, "module")).toBeUndefined();
-    for (const text of [
-      `${EARLY_TAPS_SCRIPT};alert(1)`,
-      ` ${EARLY_TAPS_SCRIPT}`,
-      EARLY_TAPS_SCRIPT.replace("t.push(b)", "t.push(b),fetch(b)"),
     ]) {
       expect(kind(text), text).toBeUndefined();
     }
