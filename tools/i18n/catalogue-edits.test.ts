@@ -190,10 +190,7 @@ describe("removing messages", () => {
     await remove(ANSWER);
     expect(read().tr!.meta.needsTranslation).toEqual([QUESTION]);
     await remove("faq.item.fees");
-    expect((await remove("faq.item.keys")).removed).toEqual([
-      "faq.item.keys.question",
-      "faq.item.keys.answer",
-    ]);
+    expect((await remove("faq.item.keys")).removed).toEqual(["faq.item.keys.question", "faq.item.keys.answer"]);
     for (const catalogue of Object.values(read())) {
       expect(keysOf(catalogue).filter((key) => /^faq\.item\.(fees|keys)\./.test(key))).toEqual([]);
       expect(catalogue.meta.needsTranslation).toBeUndefined();
@@ -284,9 +281,7 @@ describe("the commands", () => {
     expect(run("messages.mjs", "rename", "faq.item.fees", "faq.item.costs").stdout).toContain(
       `${QUESTION} -> faq.item.costs.question`,
     );
-    expect(run("messages.mjs", "remove", "faq.item.costs").stdout).toContain(
-      `2 removed; ${count} catalogues written`,
-    );
+    expect(run("messages.mjs", "remove", "faq.item.costs").stdout).toContain(`2 removed; ${count} catalogues written`);
     expect(readFileSync(join(dir, "pt-BR.json"), "utf8")).toBe(readFileSync(join(MESSAGES_DIR, "pt-BR.json"), "utf8"));
     expect(readFileSync(join(dir, "qqq.json"), "utf8")).toBe(readFileSync(join(MESSAGES_DIR, "qqq.json"), "utf8"));
     const odd = run("messages.mjs", "add", QUESTION);
