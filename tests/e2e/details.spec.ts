@@ -138,7 +138,8 @@ test.describe("the language list", () => {
       page,
     }) => {
       await page.goto(path);
-      const switcher = page.locator("header details");
+      // The language switcher: the last of the top bar's disclosures (the tabs' dropdowns come first).
+      const switcher = page.locator("header details").last();
       await switcher.locator("summary").click();
       const names = switcher.getByRole("link");
       // The eleven languages, and the demo build's pseudo-locale.

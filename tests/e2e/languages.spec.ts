@@ -716,7 +716,7 @@ test.describe("the glossary's and the review's words, on their pages", () => {
     const counters = page.getByLabel("التفاعلات").first();
     await expect(counters).toContainText("زاب");
     await expect(counters).not.toContainText("إكرامية");
-    const tip = page.getByRole("region", { name: "إكرامية عبر Lightning" });
+    const tip = page.getByRole("region", { name: "ادعم الكاتب" });
     await expect(tip.getByRole("link", { name: "إكرامية عبر Lightning" })).toBeVisible();
     await expect(tip).not.toContainText("زاب");
     await expect(page.getByText("مدة القراءة:").first()).toBeVisible();
