@@ -8,17 +8,21 @@ interface DropdownPanelProps {
   group: DropdownGroup;
   onNavigate?: () => void;
   className?: string;
+  /** The group's title above its items; off in the mobile menu, where the tab's own link just above names the group. */
+  titled?: boolean;
 }
 
 /** A dropdown's title and items (name and description), shared by the desktop tabs and the mobile menu. */
-export function DropdownPanel({ id, tab, group, onNavigate, className = "" }: DropdownPanelProps) {
+export function DropdownPanel({ id, tab, group, onNavigate, className = "", titled = true }: DropdownPanelProps) {
   const t = useT("shell");
   const text = (item: string, part: "name" | "description") => t(`shell.dropdown.${tab}.${item}.${part}` as MessageKey);
   return (
     <div id={id} className={className}>
-      <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-muted">
-        {t(`shell.dropdown.${tab}.title`)}
-      </p>
+      {titled && (
+        <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-muted">
+          {t(`shell.dropdown.${tab}.title`)}
+        </p>
+      )}
       <ul>
         {group.items.map((item) => (
           <li key={item.id}>

@@ -132,6 +132,7 @@ export function MobileMenu() {
                   id={`mobile-panel-${item.id}`}
                   tab={item.id}
                   group={dropdowns[item.id]}
+                  titled={false}
                   className="mt-1"
                 />
               </li>

@@ -193,6 +193,9 @@ test.describe("shell on mobile", () => {
     expect(box.width).toBe(MOBILE.width);
     expect(box.height).toBe(MOBILE.height);
     await expect(menu.getByText("Self-custody")).toBeVisible();
+    // Each group is named once, by its tab's link: no second, upper-case title under it ("Wallet" / "WALLET").
+    for (const name of ["Wallet", "Social", "eSIMs", "VPNs", "Blog"])
+      await expect(menu.getByText(name, { exact: true })).toHaveCount(1);
 
     // Scroll is locked: the wheel does not move the page behind the menu.
     await page.mouse.wheel(0, 600);
