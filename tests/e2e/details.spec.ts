@@ -138,8 +138,8 @@ test.describe("the language list", () => {
       page,
     }) => {
       await page.goto(path);
-      // The language switcher: the last of the top bar's disclosures (the tabs' dropdowns come first).
-      const switcher = page.locator("header details").last();
+      // The language switcher: the top bar's disclosure that holds the language links (the tabs' dropdowns do not).
+      const switcher = page.locator("header details").filter({ has: page.locator("a[hreflang]") });
       await switcher.locator("summary").click();
       const names = switcher.getByRole("link");
       // The eleven languages, and the demo build's pseudo-locale.
